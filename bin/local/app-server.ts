@@ -1,0 +1,116 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import type { RuntimeConfig } from '../../shared/runtime-config.ts';
+import { readBody } from './http-utils.ts';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+export const COGNITO_PROXY_PATH = '/local/cognito';
+
+export interface AppServerOptions {
+  port: number;
+  webDir: string;
+  cognitoUrl: string;
+  runtimeConfig: Omit<RuntimeConfig, 'userPoolEndpoint'>;
+  handleApi: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+  log?: (line: string) => void;
+}
+
+/** Serves a file from the built SPA, or index.html for client routes (like the CloudFront function). */
+async function serveStatic(webDir: string, pathname: string, response: ServerResponse): Promise<void> {
+  const safePath = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(webDir, safePath);
+  const isFile = file.startsWith(webDir) && (await stat(file).then((s) => s.isFile(), () => false));
+  if (isFile) {
+    const immutable = safePath.startsWith('/assets/');
+    response.writeHead(200, {
+      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(file).pipe(response);
+    return;
+  }
+  if (extname(safePath)) {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
+  const index = join(webDir, 'index.html');
+  if (!(await stat(index).then(() => true, () => false))) {
+    response.writeHead(503, { 'content-type': 'text/plain' }).end('The web app is not built: run `npm run build`.');
+    return;
+  }
+  response.writeHead(200, { 'content-type': MIME['.html'] ?? 'text/html', 'cache-control': 'no-cache' });
+  createReadStream(index).pipe(response);
+}
+
+/** Forwards the SPA's Cognito calls to cognito-local on the same origin. */
+async function proxyCognito(cognitoUrl: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const body = await readBody(request);
+  const upstream = await fetch(cognitoUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': request.headers['content-type'] ?? 'application/x-amz-json-1.1',
+      'x-amz-target': String(request.headers['x-amz-target'] ?? ''),
+      'user-agent': String(request.headers['user-agent'] ?? ''),
+    },
+    body: new Uint8Array(body),
+  });
+  const headers: Record<string, string> = { 'content-type': upstream.headers.get('content-type') ?? 'application/json' };
+  const errorType = upstream.headers.get('x-amzn-errortype');
+  if (errorType) headers['x-amzn-errortype'] = errorType;
+  response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+}
+
+/** One origin for the SPA, /config.json, /api and Cognito, like CloudFront in front of S3 and the API. */
+export function startAppServer(options: AppServerOptions): Promise<Server> {
+  const { port, webDir, cognitoUrl, runtimeConfig, handleApi, log } = options;
+  const server = createServer(async (request, response) => {
+    const started = Date.now();
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+        await handleApi(request, response);
+        log?.(`${request.method} ${url.pathname} ${response.statusCode} ${Date.now() - started} ms`);
+      } else if (url.pathname === COGNITO_PROXY_PATH && request.method === 'POST') {
+        await proxyCognito(cognitoUrl, request, response);
+      } else if (url.pathname === '/config.json') {
+        const config: RuntimeConfig = {
+          ...runtimeConfig,
+          userPoolEndpoint: `http://${request.headers.host ?? `localhost:${port}`}${COGNITO_PROXY_PATH}`,
+        };
+        response.writeHead(200, { 'content-type': MIME['.json'] ?? '', 'cache-control': 'no-store' }).end(JSON.stringify(config));
+      } else if (request.method === 'GET' || request.method === 'HEAD') {
+        await serveStatic(webDir, url.pathname, response);
+      } else {
+        response.writeHead(405, { 'content-type': 'text/plain' }).end('Method not allowed');
+      }
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      console.error(`${request.method} ${url.pathname} failed:`, error);
+      if (!response.headersSent) {
+        response
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: 'internal_error', message: 'An unexpected error occurred. Please try again.' }));
+      } else {
+        response.end();
+      }
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}

@@ -1,0 +1,151 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { createApiGateway } from './api-gateway.ts';
+import { startAppServer } from './app-server.ts';
+import { startCognito, startDynamoDb, startSes } from './emulators.ts';
+import { freePort } from './ports.ts';
+import { cognitoAdminClient, ensureAdmin, ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_REGION, type AdminAccount } from './setup.ts';
+import { handleLambdaInvoke } from './triggers.ts';
+import { loadFunctionModule } from './load-module.ts';
+
+export interface LocalStackOptions {
+  /** Where DynamoDB and cognito-local keep their data; reused by the next start. */
+  dataDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  webDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  admin: AdminAccount;
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoUrl: string;
+  dynamoDbUrl: string;
+  sesUrl: string;
+  tableName: string;
+  stop: () => Promise<void>;
+}
+
+const TABLE_NAME = 'bar-prep';
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (typeof address === 'object' && address) resolvePort(address.port);
+      else reject(new Error('no address'));
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolveClose) => {
+    server.closeAllConnections();
+    server.close(() => resolveClose());
+  });
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveKill) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveKill();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Brings up the whole product on this machine: DynamoDB Local, cognito-local, the SES emulator,
+ * the Lambda-Invoke endpoint for Cognito triggers, and one server for the SPA and /api.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dataDir = resolve(options.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const children: ChildProcess[] = [];
+  const servers: Server[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map(close));
+    await Promise.all(children.map(kill));
+  };
+  try {
+    const invokeServer = createServer((request, response) => {
+      handleLambdaInvoke(request, response).catch((error: unknown) => {
+        console.error('Trigger invocation failed:', error);
+        if (!response.headersSent) response.writeHead(500).end();
+      });
+    });
+    servers.push(invokeServer);
+    const [dynamo, ses, invokePort] = await Promise.all([
+      startDynamoDb(join(dataDir, 'dynamodb')),
+      startSes(),
+      listen(invokeServer),
+    ]);
+    children.push(dynamo.process, ses.process);
+    const cognito = await startCognito(join(dataDir, 'cognito'), `http://127.0.0.1:${invokePort}`);
+    children.push(cognito.process);
+
+    const cognitoClient = cognitoAdminClient(cognito.url);
+    const [{ userPoolId, userPoolClientId }] = await Promise.all([
+      ensureUserPool(cognitoClient, join(dataDir, 'user-pool.json')),
+      ensureTable(dynamo.url, TABLE_NAME),
+    ]);
+
+    // The handlers read these exactly as they read Lambda's environment on AWS.
+    Object.assign(process.env, {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamo.url,
+      SES_ENDPOINT: ses.url,
+      COGNITO_ENDPOINT: cognito.url,
+      USER_POOL_ID: userPoolId,
+      EMAIL_FROM: 'noreply@example.com',
+    });
+
+    const port = options.port || (await freePort());
+    const url = `http://localhost:${port}`;
+    process.env.APP_URL = url;
+
+    const { seedCatalogue } = await loadFunctionModule<typeof import('../../functions/catalogue/seed-catalogue.ts')>(
+      'catalogue/seed-catalogue',
+    );
+    await seedCatalogue();
+    const admin = await ensureAdmin(cognitoClient, userPoolId, join(dataDir, 'admin.json'));
+
+    const handleApi = createApiGateway({ issuer: `${cognito.url}/${userPoolId}`, clientId: userPoolClientId });
+    const appServer = await startAppServer({
+      port,
+      webDir: resolve(options.webDir ?? 'web/dist'),
+      cognitoUrl: cognito.url,
+      runtimeConfig: { region: LOCAL_REGION, userPoolId, userPoolClientId, authFlowType: 'USER_PASSWORD_AUTH' },
+      handleApi,
+      log: options.log,
+    });
+    servers.push(appServer);
+
+    return {
+      url,
+      admin,
+      userPoolId,
+      userPoolClientId,
+      cognitoUrl: cognito.url,
+      dynamoDbUrl: dynamo.url,
+      sesUrl: ses.url,
+      tableName: TABLE_NAME,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

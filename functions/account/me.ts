@@ -1,0 +1,53 @@
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { displayName } from '#shared/display-name';
+import type { MeResponse, UpdateMeRequest } from '#shared/api/me';
+import type { Caller } from '../auth/caller.ts';
+import { createProfileIfAbsent, getProfile, updateProfileFirstName, type Profile } from '../data/users.ts';
+import { cognitoClient } from '../lib/clients.ts';
+import { config } from '../lib/config.ts';
+import { NotFoundError } from '../lib/errors.ts';
+
+/**
+ * The post-confirmation trigger writes the profile; if that write never happened (the trigger
+ * failed, or the user was created by an administrator), rebuild it from the user pool.
+ */
+async function profileFromUserPool(userId: string): Promise<Profile> {
+  const { USER_POOL_ID } = config();
+  if (!USER_POOL_ID) throw new NotFoundError('Profile not found');
+  const user = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: userId }));
+  const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value ?? null;
+  const email = attribute('email');
+  if (!email) throw new NotFoundError('Profile not found');
+  return createProfileIfAbsent({
+    userId,
+    email,
+    firstName: attribute('given_name'),
+    lastName: attribute('family_name'),
+    createdAt: new Date().toISOString(),
+  });
+}
+
+async function loadProfile(userId: string): Promise<Profile> {
+  return (await getProfile(userId)) ?? (await profileFromUserPool(userId));
+}
+
+function toMe(caller: Caller, profile: Profile): MeResponse {
+  return {
+    userId: caller.userId,
+    email: profile.email,
+    firstName: profile.firstName,
+    displayName: displayName({ firstName: profile.firstName, email: profile.email }),
+    isAdmin: caller.isAdmin,
+    adminRole: caller.adminRole,
+  };
+}
+
+export async function getMe(caller: Caller): Promise<MeResponse> {
+  return toMe(caller, await loadProfile(caller.userId));
+}
+
+export async function updateMe(caller: Caller, input: UpdateMeRequest): Promise<MeResponse> {
+  const profile = await loadProfile(caller.userId);
+  await updateProfileFirstName(caller.userId, input.firstName);
+  return toMe(caller, { ...profile, firstName: input.firstName });
+}

@@ -1,0 +1,80 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ExamTemplateSeed, Pack } from '#shared/catalogue';
+import { db, tableName } from '../lib/clients.ts';
+import { isConditionalCheckFailed, keys } from './keys.ts';
+
+/**
+ * Packages, their contents and exam templates.
+ *   package:          pk PACKAGE#<id>  sk PACKAGE            gsi1 PACKAGES / <name>
+ *   package content:  pk PACKAGE#<id>  sk CONTENT#<templateId>
+ *   exam template:    pk TEMPLATE#<id> sk TEMPLATE           gsi1 TEMPLATES / <examType>#<id>
+ */
+export interface PackageRecord {
+  id: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  isActive: boolean;
+}
+
+const PACKAGES = 'PACKAGES';
+const TEMPLATES = 'TEMPLATES';
+
+/** Writes an item unless it exists, so a restart never overwrites an admin's edits. */
+async function putIfAbsent(item: Record<string, unknown>): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+export function putPackageIfAbsent(pack: Pack): Promise<boolean> {
+  const record: PackageRecord = {
+    id: pack.id,
+    name: pack.name,
+    description: pack.description,
+    priceCents: pack.priceCents,
+    isActive: true,
+  };
+  return putIfAbsent({
+    pk: keys.package(pack.id),
+    sk: 'PACKAGE',
+    gsi1pk: PACKAGES,
+    gsi1sk: pack.name,
+    entity: 'package',
+    ...record,
+  });
+}
+
+export function putExamTemplateIfAbsent(template: ExamTemplateSeed): Promise<boolean> {
+  return putIfAbsent({
+    pk: keys.template(template.id),
+    sk: 'TEMPLATE',
+    gsi1pk: TEMPLATES,
+    gsi1sk: `${template.examType}#${template.id}`,
+    entity: 'examTemplate',
+    ...template,
+  });
+}
+
+export async function listActivePackages(): Promise<PackageRecord[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: 'isActive = :active',
+      ExpressionAttributeValues: { ':pk': PACKAGES, ':active': true },
+    }),
+  );
+  return Items.map((item) => ({
+    id: String(item.id),
+    name: String(item.name),
+    description: String(item.description),
+    priceCents: Number(item.priceCents),
+    isActive: Boolean(item.isActive),
+  }));
+}

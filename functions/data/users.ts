@@ -1,0 +1,72 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/clients.ts';
+import { isConditionalCheckFailed, keys } from './keys.ts';
+
+/** A candidate's profile: pk USER#<userId>, sk PROFILE; gsi1 EMAIL#<email> finds it by address. */
+export interface Profile {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: string;
+}
+
+const PROFILE_SK = 'PROFILE';
+
+function toItem(profile: Profile) {
+  return {
+    pk: keys.user(profile.userId),
+    sk: PROFILE_SK,
+    gsi1pk: keys.email(profile.email),
+    gsi1sk: 'USER',
+    entity: 'profile',
+    ...profile,
+  };
+}
+
+function fromItem(item: Record<string, unknown>): Profile {
+  return {
+    userId: String(item.userId),
+    email: String(item.email),
+    firstName: typeof item.firstName === 'string' ? item.firstName : null,
+    lastName: typeof item.lastName === 'string' ? item.lastName : null,
+    createdAt: String(item.createdAt),
+  };
+}
+
+export async function getProfile(userId: string): Promise<Profile | null> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: { pk: keys.user(userId), sk: PROFILE_SK } }),
+  );
+  return Item ? fromItem(Item) : null;
+}
+
+/** Creates the profile once; a retried trigger or a second writer keeps the first one. */
+export async function createProfileIfAbsent(profile: Profile): Promise<Profile> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: toItem(profile),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return profile;
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    return (await getProfile(profile.userId)) ?? profile;
+  }
+}
+
+/** Renames an existing profile; the condition keeps a racing delete from resurrecting it. */
+export async function updateProfileFirstName(userId: string, firstName: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: keys.user(userId), sk: PROFILE_SK },
+      UpdateExpression: 'SET firstName = :firstName',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':firstName': firstName },
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * The functions' environment, parsed once at cold start so a missing setting fails at load,
+ * not on the tenth request. Endpoints are set only locally (emulators); on AWS the SDK
+ * default endpoints apply.
+ */
+const envSchema = z.object({
+  AWS_REGION: z.string().default('ca-central-1'),
+  TABLE_NAME: z.string().min(1),
+  EMAIL_FROM: z.string().min(3).default('noreply@example.com'),
+  APP_URL: z.url().default('http://localhost:3000'),
+  SES_CONFIGURATION_SET: z.string().optional(),
+  USER_POOL_ID: z.string().optional(),
+  COGNITO_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  SES_ENDPOINT: z.url().optional(),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= envSchema.parse(process.env);
+  return cached;
+}

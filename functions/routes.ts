@@ -1,0 +1,30 @@
+/**
+ * The one route table. The CDK API stack creates an HTTP API route and a Lambda function per
+ * handler module from it; the local server dispatches requests with it. A route cannot exist
+ * in one and not the other.
+ *
+ * `handler` is a module under functions/handlers/ exporting `handler`; several routes may share
+ * one module (one Lambda function per module). `auth`:
+ *   - 'public': no authorizer;
+ *   - 'user':   the Cognito JWT authorizer;
+ *   - 'admin':  the JWT authorizer, and the handler also requires an admin group.
+ */
+export type RouteAuth = 'public' | 'user' | 'admin';
+
+export interface RouteDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
+  path: `/api/${string}`;
+  handler: string;
+  auth: RouteAuth;
+}
+
+export const routes = [
+  { method: 'GET', path: '/api/me', handler: 'me', auth: 'user' },
+  { method: 'PATCH', path: '/api/me', handler: 'me', auth: 'user' },
+  { method: 'GET', path: '/api/catalogue', handler: 'catalogue', auth: 'public' },
+  // Catch-all, matched last (API Gateway prefers the most specific route): JSON 404s.
+  { method: 'ANY', path: '/api/{proxy+}', handler: 'not-found', auth: 'public' },
+] as const satisfies readonly RouteDefinition[];
+
+/** Handler modules, each becoming one Lambda function on AWS. */
+export const handlerModules = [...new Set(routes.map((route) => route.handler))];

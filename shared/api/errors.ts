@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const errorCodes = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal_error',
+] as const;
+
+export const errorBodySchema = z.object({
+  error: z.enum(errorCodes),
+  message: z.string(),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * What the SPA needs to know about its environment, served as /config.json so one build runs
+ * against cognito-local and against AWS. On AWS the web stack writes the same file to S3.
+ */
+export const runtimeConfigSchema = z.object({
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Set only for cognito-local; Amplify talks to AWS's regional endpoint otherwise. */
+  userPoolEndpoint: z.string().optional(),
+  /** cognito-local has no SRP, so locally the SPA signs in with USER_PASSWORD_AUTH. */
+  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,0 +1,25 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../bin/local/stack.ts';
+import './local-stack-context.ts';
+
+/** Starts a fresh stack on free ports in a temporary folder; returns vitest's teardown. */
+export async function startStackForTests(project: TestProject, webDir?: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bar-prep-test-'));
+  const stack = await startLocalStack({ dataDir, port: 0, webDir });
+  project.provide('stack', {
+    url: stack.url,
+    sesUrl: stack.sesUrl,
+    cognitoUrl: stack.cognitoUrl,
+    userPoolId: stack.userPoolId,
+    userPoolClientId: stack.userPoolClientId,
+    adminEmail: stack.admin.email,
+    adminPassword: stack.admin.password,
+  });
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import type { RuntimeConfig } from '#shared/runtime-config';
+import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { createQueryClient } from './query-client.ts';
+import { router } from './router.tsx';
+
+export function App({ config }: { config: RuntimeConfig }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider config={config}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { Layout } from '../components/layout.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { SignupPage } from '../features/auth/components/signup-page.tsx';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
+import { LandingPage } from '../features/landing/components/landing-page.tsx';
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <RedirectIfSignedIn><LandingPage /></RedirectIfSignedIn> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/dashboard', element: <RequireAuth><DashboardPage /></RequireAuth> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,51 @@
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { useAuth } from '../features/auth/auth-context.tsx';
+
+export function Layout() {
+  const { state, signOut } = useAuth();
+  const navigate = useNavigate();
+  const signedIn = state.status === 'signedIn';
+
+  async function handleSignOut() {
+    await signOut().catch(() => undefined);
+    navigate('/');
+  }
+
+  return (
+    <div className="shell">
+      <header className="header">
+        <div className="header-inner">
+          <Link to={signedIn ? '/dashboard' : '/'} className="logo" aria-label="BarPrep Ontario home">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <span>BarPrep Ontario</span>
+          </Link>
+          <nav className="nav" aria-label="Main">
+            {signedIn ? (
+              <>
+                <Link to="/dashboard">Dashboard</Link>
+                <button type="button" className="link-button" onClick={handleSignOut}>
+                  Sign Out
+                </button>
+              </>
+            ) : (
+              <>
+                <Link to="/login">Sign In</Link>
+                <Link to="/signup" className="button button-small">
+                  <span className="label-long">Sign Up</span>
+                  <span className="label-short">Join</span>
+                </Link>
+              </>
+            )}
+          </nav>
+        </div>
+      </header>
+      <main className="main">
+        <Outlet />
+      </main>
+      <footer className="footer">
+        <p>Independent exam preparation. Not affiliated with the Law Society of Ontario.</p>
+        <p>© 2024 BarPrep Ontario</p>
+      </footer>
+    </div>
+  );
+}

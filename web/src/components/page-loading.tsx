@@ -1,0 +1,8 @@
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      Loading...
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { validateLogin, type ValidationFailure } from '#shared/auth/validation';
+import { Alert } from '../../../components/alert.tsx';
+import { useAuth } from '../auth-context.tsx';
+
+/** Only same-site paths are followed, so ?redirect= cannot send a user to another site. */
+export function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
+}
+
+function loginErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.name === 'NotAuthorizedException') return 'Invalid email or password.';
+  if (error instanceof Error && error.name === 'UserNotFoundException') return 'Invalid email or password.';
+  return error instanceof Error && error.message ? error.message : 'An unexpected error occurred. Please try again.';
+}
+
+export function LoginPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<ValidationFailure | null>(null);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateLogin({ email, password });
+    setFailure(invalid);
+    if (invalid) return;
+    setSubmitting(true);
+    try {
+      await signIn(email, password);
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (error) {
+      setFailure({ title: 'Login Failed', message: loginErrorMessage(error) });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section className="auth-card">
+      <h1>Welcome back</h1>
+      <p className="muted">Sign in to continue your preparation.</p>
+      {failure && <Alert title={failure.title} message={failure.message} />}
+      <form onSubmit={handleSubmit} noValidate>
+        <label htmlFor="email">Email</label>
+        <input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <label htmlFor="password">Password</label>
+        <input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="form-row">
+          <label className="checkbox">
+            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            Remember me
+          </label>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <button type="submit" className="button button-block" disabled={submitting}>
+          {submitting ? 'Logging in...' : 'Log In'}
+        </button>
+      </form>
+      <p className="muted">
+        New here? <Link to={`/signup${params.toString() ? `?${params.toString()}` : ''}`}>Create an account</Link>
+      </p>
+    </section>
+  );
+}

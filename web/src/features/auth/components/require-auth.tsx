@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuth } from '../auth-context.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+
+/** Guarded pages: 'Loading...' while the session loads, else /login?redirect=<path and query>. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  const location = useLocation();
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'signedOut') {
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+  }
+  return children;
+}
+
+/** Public entry pages (/, /login, /signup) send a signed-in user to the dashboard. */
+export function RedirectIfSignedIn({ children, to = '/dashboard' }: { children: ReactNode; to?: string }) {
+  const { state } = useAuth();
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'signedIn') return <Navigate to={to} replace />;
+  return children;
+}
