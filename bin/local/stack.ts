@@ -8,7 +8,7 @@ import { startCognito, startDynamoDb, startSes } from './emulators.ts';
 import { freePort } from './ports.ts';
 import { cognitoAdminClient, ensureAdmin, ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_REGION, type AdminAccount } from './setup.ts';
 import { handleLambdaInvoke } from './triggers.ts';
-import { loadFunctionModule } from './load-module.ts';
+import { seedCatalogue } from '../../functions/catalogue/seed-catalogue.ts';
 
 export interface LocalStackOptions {
   /** Where DynamoDB and cognito-local keep their data; reused by the next start. */
@@ -116,9 +116,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const url = `http://localhost:${port}`;
     process.env.APP_URL = url;
 
-    const { seedCatalogue } = await loadFunctionModule<typeof import('../../functions/catalogue/seed-catalogue.ts')>(
-      'catalogue/seed-catalogue',
-    );
     await seedCatalogue();
     const admin = await ensureAdmin(cognitoClient, userPoolId, join(dataDir, 'admin.json'));
 
