@@ -19,20 +19,33 @@ export function validateLogin(input: { email: string; password: string }): Valid
   return null;
 }
 
-export function validateNewPassword(password: string): ValidationFailure | null {
+/** NIST SP 800-63B asks verifiers to accept at least 64 characters; Cognito takes up to 256. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** Answers whether a password is on the common-passwords list (shared/auth/common-passwords.ts). */
+export type CommonPasswordCheck = (password: string) => boolean;
+
+/** No composition rules (NIST SP 800-63B): length, the spec's words and the common list. */
+export function validateNewPassword(password: string, isCommon: CommonPasswordCheck): ValidationFailure | null {
   if (password.length < PASSWORD_MIN_LENGTH) {
     return { title: 'Password Too Short', message: 'Password must be at least 8 characters long.' };
   }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    return { title: 'Password Too Long', message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` };
+  }
   const lower = password.toLowerCase();
-  if (FORBIDDEN_PASSWORD_WORDS.some((word) => lower.includes(word))) {
+  if (FORBIDDEN_PASSWORD_WORDS.some((word) => lower.includes(word)) || isCommon(password)) {
     return { title: 'Password Too Common', message: 'Please choose a more unique password.' };
   }
   return null;
 }
 
-export function validateSignup(input: { password: string; termsAccepted: boolean }): ValidationFailure | null {
+export function validateSignup(
+  input: { password: string; termsAccepted: boolean },
+  isCommon: CommonPasswordCheck,
+): ValidationFailure | null {
   return (
-    validateNewPassword(input.password) ??
+    validateNewPassword(input.password, isCommon) ??
     (input.termsAccepted
       ? null
       : { title: 'Terms Agreement Required', message: 'You must agree to the Terms of Service and Privacy Policy.' })

@@ -18,7 +18,9 @@ export function SignupPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!event.currentTarget.reportValidity()) return;
-    const invalid = validateSignup({ password, termsAccepted });
+    // The 10,000-password list is loaded only when someone signs up, not with every page.
+    const { isCommonPassword } = await import('#shared/auth/common-passwords');
+    const invalid = validateSignup({ password, termsAccepted }, isCommonPassword);
     setFailure(invalid);
     if (invalid) return;
     setSubmitting(true);
