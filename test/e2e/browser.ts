@@ -32,3 +32,9 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 }
+
+/** The text of the toast on screen (the spec shows one at a time), or '' when there is none. */
+export async function toastText(page: Page): Promise<string> {
+  const toast = page.locator('.toast-viewport li').last();
+  return (await toast.count()) ? toast.innerText() : '';
+}

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '../support/local-stack-context.ts';
-import { launchBrowser, newPage, screenshot } from './browser.ts';
+import { launchBrowser, newPage, screenshot, toastText } from './browser.ts';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -38,11 +38,11 @@ describe('the first slice, in a real browser', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Password Too Short');
+    await expect.poll(() => toastText(page)).toContain('Password Too Short');
 
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Terms Agreement Required');
+    await expect.poll(() => toastText(page)).toContain('Terms Agreement Required');
 
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -65,7 +65,7 @@ describe('the first slice, in a real browser', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong password here');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Login Failed');
+    await expect.poll(() => toastText(page)).toContain('Login Failed');
 
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log In' }).click();

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { ToastProvider } from '../components/toast/toast-context.tsx';
 import { createQueryClient } from './query-client.ts';
 import { router } from './router.tsx';
 
@@ -10,9 +11,11 @@ export function App({ config }: { config: RuntimeConfig }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider config={config}>
-        <RouterProvider router={router} />
-      </AuthProvider>
+      <ToastProvider>
+        <AuthProvider config={config}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

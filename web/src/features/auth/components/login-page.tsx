@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { validateLogin, type ValidationFailure } from '#shared/auth/validation';
-import { Alert } from '../../../components/alert.tsx';
+import { validateLogin } from '#shared/auth/validation';
+import { useToast } from '../../../components/toast/toast-context.tsx';
 import { useAuth } from '../auth-context.tsx';
 
 /** Only same-site paths are followed, so ?redirect= cannot send a user to another site. */
@@ -23,19 +23,22 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<ValidationFailure | null>(null);
+  const toast = useToast();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const invalid = validateLogin({ email, password });
-    setFailure(invalid);
-    if (invalid) return;
+    if (invalid) {
+      toast({ title: invalid.title, description: invalid.message, variant: 'destructive' });
+      return;
+    }
     setSubmitting(true);
     try {
       await signIn(email, password);
+      toast({ title: 'Login Successful', description: 'Welcome back!' });
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
-      setFailure({ title: 'Login Failed', message: loginErrorMessage(error) });
+      toast({ title: 'Login Failed', description: loginErrorMessage(error), variant: 'destructive' });
       setSubmitting(false);
     }
   }
@@ -44,7 +47,6 @@ export function LoginPage() {
     <section className="auth-card">
       <h1>Welcome back</h1>
       <p className="muted">Sign in to continue your preparation.</p>
-      {failure && <Alert title={failure.title} message={failure.message} />}
       <form onSubmit={handleSubmit} noValidate>
         <label htmlFor="email">Email</label>
         <input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />

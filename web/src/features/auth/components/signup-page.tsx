@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { validateSignup, type ValidationFailure } from '#shared/auth/validation';
-import { Alert } from '../../../components/alert.tsx';
+import { validateSignup } from '#shared/auth/validation';
+import { useToast } from '../../../components/toast/toast-context.tsx';
 import { useAuth } from '../auth-context.tsx';
 
 export function SignupPage() {
@@ -13,7 +13,7 @@ export function SignupPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<ValidationFailure | null>(null);
+  const toast = useToast();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,15 +21,18 @@ export function SignupPage() {
     // The 10,000-password list is loaded only when someone signs up, not with every page.
     const { isCommonPassword } = await import('#shared/auth/common-passwords');
     const invalid = validateSignup({ password, termsAccepted }, isCommonPassword);
-    setFailure(invalid);
-    if (invalid) return;
+    if (invalid) {
+      toast({ title: invalid.title, description: invalid.message, variant: 'destructive' });
+      return;
+    }
     setSubmitting(true);
     try {
       await signUp({ email, password, firstName });
+      toast({ title: 'Account Created Successfully', description: 'Welcome! Taking you to your dashboard...' });
       navigate('/dashboard', { replace: true });
     } catch {
       // Spec: one message whatever the cause, so the form never reveals whether an account exists.
-      setFailure({ title: 'Signup Failed', message: 'Failed to create account. Please try again.' });
+      toast({ title: 'Signup Failed', description: 'Failed to create account. Please try again.', variant: 'destructive' });
       setSubmitting(false);
     }
   }
@@ -38,7 +41,6 @@ export function SignupPage() {
     <section className="auth-card">
       <h1>Create your account</h1>
       <p className="muted">Start with the free diagnostic. No credit card needed.</p>
-      {failure && <Alert title={failure.title} message={failure.message} />}
       <form onSubmit={handleSubmit}>
         <label htmlFor="firstName">
           First name <span className="muted">(optional)</span>
