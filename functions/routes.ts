@@ -22,6 +22,8 @@ export const routes = [
   { method: 'GET', path: '/api/me', handler: 'me', auth: 'user' },
   { method: 'PATCH', path: '/api/me', handler: 'me', auth: 'user' },
   { method: 'GET', path: '/api/catalogue', handler: 'catalogue', auth: 'public' },
+  { method: 'POST', path: '/api/auth/signup', handler: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/auth-rate-limiter', handler: 'auth', auth: 'public' },
   // Catch-all, matched last (API Gateway prefers the most specific route): JSON 404s.
   { method: 'ANY', path: '/api/{proxy+}', handler: 'not-found', auth: 'public' },
 ] as const satisfies readonly RouteDefinition[];

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import { readBody } from './http-utils.ts';
+import type { CognitoShim, ShimAnswer } from './cognito-shim.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +25,8 @@ export interface AppServerOptions {
   port: number;
   webDir: string;
   cognitoUrl: string;
+  /** Runs what Cognito would run around a call that cognito-local lacks (cognito-shim.ts). */
+  cognitoShim?: CognitoShim;
   runtimeConfig: Omit<RuntimeConfig, 'userPoolEndpoint'>;
   handleApi: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   log?: (line: string) => void;
@@ -57,35 +60,56 @@ async function serveStatic(webDir: string, pathname: string, response: ServerRes
 }
 
 /** Forwards the SPA's Cognito calls to cognito-local on the same origin. */
-async function proxyCognito(cognitoUrl: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function proxyCognito(
+  cognitoUrl: string,
+  shim: CognitoShim | undefined,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const body = await readBody(request);
+  const target = String(request.headers['x-amz-target'] ?? '');
+  const send = ({ status, body: answer }: ShimAnswer) => {
+    const type = (answer as { __type?: string } | undefined)?.__type;
+    response
+      .writeHead(status, { 'content-type': 'application/x-amz-json-1.1', ...(type ? { 'x-amzn-errortype': type } : {}) })
+      .end(JSON.stringify(answer));
+  };
+  const early = await shim?.before(target, body);
+  if (early) {
+    send(early);
+    return;
+  }
   const upstream = await fetch(cognitoUrl, {
     method: 'POST',
     headers: {
       'content-type': request.headers['content-type'] ?? 'application/x-amz-json-1.1',
-      'x-amz-target': String(request.headers['x-amz-target'] ?? ''),
+      'x-amz-target': target,
       'user-agent': String(request.headers['user-agent'] ?? ''),
     },
     body: new Uint8Array(body),
   });
-  const headers: Record<string, string> = { 'content-type': upstream.headers.get('content-type') ?? 'application/json' };
-  const errorType = upstream.headers.get('x-amzn-errortype');
-  if (errorType) headers['x-amzn-errortype'] = errorType;
-  response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+  const text = await upstream.text();
+  if (upstream.ok || !shim) {
+    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(text);
+    return;
+  }
+  send(shim.after(target, { status: upstream.status, body: JSON.parse(text || '{}') as unknown }));
 }
 
 /** One origin for the SPA, /config.json, /api and Cognito, like CloudFront in front of S3 and the API. */
 export function startAppServer(options: AppServerOptions): Promise<Server> {
-  const { port, webDir, cognitoUrl, runtimeConfig, handleApi, log } = options;
+  const { port, webDir, cognitoUrl, cognitoShim, runtimeConfig, handleApi, log } = options;
   const server = createServer(async (request, response) => {
     const started = Date.now();
     const url = new URL(request.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+        // Like CloudFront: the viewer's address, overwriting whatever the client sent.
+        request.headers['cloudfront-viewer-address'] = `${request.socket.remoteAddress ?? '127.0.0.1'}:${request.socket.remotePort ?? 0}`;
         await handleApi(request, response);
         log?.(`${request.method} ${url.pathname} ${response.statusCode} ${Date.now() - started} ms`);
-      } else if (url.pathname === COGNITO_PROXY_PATH && request.method === 'POST') {
-        await proxyCognito(cognitoUrl, request, response);
+      } else if (url.pathname.replace(/\/$/, '') === COGNITO_PROXY_PATH && request.method === 'POST') {
+        await proxyCognito(cognitoUrl, cognitoShim, request, response);
       } else if (url.pathname === '/config.json') {
         const config: RuntimeConfig = {
           ...runtimeConfig,

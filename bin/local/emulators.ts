@@ -65,8 +65,12 @@ export async function startSes(): Promise<Emulator> {
 export async function startCognito(dir: string, lambdaEndpoint: string): Promise<Emulator> {
   const port = await freePort();
   await mkdir(join(dir, '.cognito'), { recursive: true });
+  // cognito-local calls these triggers itself; the others (PreAuthentication) run in cognito-shim.ts.
+  const supported = new Set(['PreSignUp', 'PostConfirmation', 'PostAuthentication', 'PreTokenGeneration', 'CustomMessage', 'UserMigration']);
   const triggerFunctions = Object.fromEntries(
-    Object.keys(userPoolSettings.triggers).map((name) => [name.charAt(0).toUpperCase() + name.slice(1), name]),
+    Object.keys(userPoolSettings.triggers)
+      .map((name) => [name.charAt(0).toUpperCase() + name.slice(1), name])
+      .filter(([trigger]) => supported.has(trigger ?? '')),
   );
   const config = {
     LambdaClient: {

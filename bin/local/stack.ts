@@ -3,11 +3,12 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createApiGateway } from './api-gateway.ts';
-import { startAppServer } from './app-server.ts';
+import { COGNITO_PROXY_PATH, startAppServer } from './app-server.ts';
 import { startCognito, startDynamoDb, startSes } from './emulators.ts';
 import { freePort } from './ports.ts';
 import { cognitoAdminClient, ensureAdmin, ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_REGION, type AdminAccount } from './setup.ts';
 import { handleLambdaInvoke } from './triggers.ts';
+import { createCognitoShim } from './cognito-shim.ts';
 import { seedCatalogue } from '../../functions/catalogue/seed-catalogue.ts';
 
 export interface LocalStackOptions {
@@ -25,6 +26,8 @@ export interface LocalStack {
   userPoolId: string;
   userPoolClientId: string;
   cognitoUrl: string;
+  /** Cognito as the app sees it: cognito-local behind the shim that runs PreAuthentication. */
+  cognitoEndpoint: string;
   dynamoDbUrl: string;
   sesUrl: string;
   tableName: string;
@@ -124,6 +127,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port,
       webDir: resolve(options.webDir ?? 'web/dist'),
       cognitoUrl: cognito.url,
+      cognitoShim: createCognitoShim(cognitoClient, userPoolId),
       runtimeConfig: { region: LOCAL_REGION, userPoolId, userPoolClientId, authFlowType: 'USER_PASSWORD_AUTH' },
       handleApi,
       log: options.log,
@@ -136,6 +140,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolId,
       userPoolClientId,
       cognitoUrl: cognito.url,
+      cognitoEndpoint: `${url}${COGNITO_PROXY_PATH}`,
       dynamoDbUrl: dynamo.url,
       sesUrl: ses.url,
       tableName: TABLE_NAME,

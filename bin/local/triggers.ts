@@ -17,6 +17,12 @@ async function loadTrigger(name: TriggerName): Promise<TriggerHandler> {
   return module.handler;
 }
 
+/** Runs a trigger the way Lambda would, for callers in this process (cognito-shim.ts). */
+export async function invokeTrigger(name: TriggerName, event: unknown): Promise<unknown> {
+  const handler = await loadTrigger(name);
+  return handler(event, lambdaContext(name));
+}
+
 /**
  * Answers Lambda's Invoke API (`POST /2015-03-31/functions/<name>/invocations`) the way Lambda
  * does, so cognito-local runs our triggers: 200 with the result, or 200 with
@@ -31,8 +37,7 @@ export async function handleLambdaInvoke(request: IncomingMessage, response: Ser
   }
   const event = JSON.parse((await readBody(request)).toString('utf8') || '{}') as unknown;
   try {
-    const handler = await loadTrigger(name);
-    const result = await handler(event, lambdaContext(name));
+    const result = await invokeTrigger(name, event);
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null));
   } catch (error) {
     const err = error instanceof Error ? error : new Error(String(error));

@@ -15,7 +15,8 @@ export const userPoolSettings = {
   /** Cognito triggers and the handler modules (under functions/) that implement them. */
   triggers: {
     preSignUp: 'triggers/pre-sign-up',
-    postConfirmation: 'triggers/post-confirmation',
+    preAuthentication: 'triggers/pre-authentication',
+    postAuthentication: 'triggers/post-authentication',
   },
 } as const;
 

@@ -8,6 +8,8 @@ export interface Profile {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  examType?: 'barrister' | 'solicitor' | 'both' | null;
+  plannedSitting?: string | null;
   createdAt: string;
 }
 
@@ -30,6 +32,8 @@ function fromItem(item: Record<string, unknown>): Profile {
     email: String(item.email),
     firstName: typeof item.firstName === 'string' ? item.firstName : null,
     lastName: typeof item.lastName === 'string' ? item.lastName : null,
+    examType: item.examType === 'barrister' || item.examType === 'solicitor' || item.examType === 'both' ? item.examType : null,
+    plannedSitting: typeof item.plannedSitting === 'string' ? item.plannedSitting : null,
     createdAt: String(item.createdAt),
   };
 }

@@ -10,6 +10,7 @@ export interface RenderedEmail {
 
 export interface TemplateData {
   welcome: { firstName: string; dashboardUrl: string };
+  'admin-notification': { userEmail: string; userId: string; signupTime: string; source: string; referrer: string };
 }
 
 export type TemplateName = keyof TemplateData;
@@ -18,7 +19,34 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Sign-up time as the spec shows it to admins: Toronto time. */
+export function torontoTime(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
 export const templates: { [K in TemplateName]: (data: TemplateData[K]) => RenderedEmail } = {
+  'admin-notification': ({ userEmail, userId, signupTime, source, referrer }) => {
+    const rows: [string, string][] = [
+      ['Email', userEmail],
+      ['User id', userId],
+      ['Signed up', signupTime],
+      ['Source', source],
+      ['Referrer', referrer],
+    ];
+    return {
+      subject: `New sign-up: ${userEmail}`,
+      text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      html: `<table>${rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    };
+  },
   welcome: ({ firstName, dashboardUrl }) => ({
     subject: 'Welcome to your Ontario bar exam prep',
     text: [

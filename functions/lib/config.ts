@@ -11,6 +11,8 @@ const envSchema = z.object({
   EMAIL_FROM: z.string().min(3).default('noreply@example.com'),
   APP_URL: z.url().default('http://localhost:3000'),
   SES_CONFIGURATION_SET: z.string().optional(),
+  /** Who hears about each new sign-up (the spec's admin-notification email). */
+  ADMIN_NOTIFICATION_EMAIL: z.email().default('admin@example.com'),
   USER_POOL_ID: z.string().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   DYNAMODB_ENDPOINT: z.url().optional(),

@@ -7,6 +7,7 @@ export class DomainError extends Error {
     readonly code: ErrorBody['error'],
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly title?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -14,8 +15,8 @@ export class DomainError extends Error {
 }
 
 export class BadRequestError extends DomainError {
-  constructor(message: string) {
-    super(400, 'bad_request', message);
+  constructor(message: string, title?: string) {
+    super(400, 'bad_request', message, {}, title);
   }
 }
 

@@ -27,7 +27,7 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
 }
 
 function errorResult(error: DomainError): ApiResult {
-  const body: ErrorBody = { error: error.code, message: error.message };
+  const body: ErrorBody = { error: error.code, message: error.message, ...(error.title ? { title: error.title } : {}) };
   return json(error.status, body, error.headers);
 }
 

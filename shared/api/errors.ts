@@ -13,6 +13,8 @@ export const errorCodes = [
 export const errorBodySchema = z.object({
   error: z.enum(errorCodes),
   message: z.string(),
+  /** A short heading for the message where the spec gives one (e.g. 'Password Too Common'). */
+  title: z.string().optional(),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { request as httpRequest } from 'node:http';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { LocalStackContext } from './local-stack-context.ts';
 
 export function cognitoClient(endpoint: string) {
   return new CognitoIdentityProviderClient({
     endpoint,
     region: 'ca-central-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
   });
 }
 
@@ -22,6 +21,7 @@ export interface Tokens {
   idToken: string;
 }
 
+/** A password sign-in as the SPA makes it (USER_PASSWORD_AUTH locally). */
 export async function signIn(endpoint: string, clientId: string, email: string, password: string): Promise<Tokens> {
   const { AuthenticationResult } = await cognitoClient(endpoint).send(
     new InitiateAuthCommand({
@@ -34,24 +34,55 @@ export async function signIn(endpoint: string, clientId: string, email: string, 
   return { accessToken: AuthenticationResult.AccessToken, idToken: AuthenticationResult.IdToken };
 }
 
-/** Signs a new user up the way the SPA does (self sign-up, auto-confirmed) and signs them in. */
+export interface JsonResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+/** A random loopback address, so each simulated candidate has their own client IP. */
+export function randomLoopbackIp(): string {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${octet()}.${octet()}.${octet()}`;
+}
+
+/** POSTs JSON from a chosen loopback address (the whole 127.0.0.0/8 reaches the local server). */
+export function postJson(url: string, body: unknown, options: { ip?: string; headers?: Record<string, string> } = {}): Promise<JsonResponse> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress: options.ip ?? '127.0.0.1',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...options.headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : undefined });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** Signs a new candidate up through the API, as the SPA does, and signs them in. */
 export async function signUpAndSignIn(
-  endpoint: string,
-  clientId: string,
-  options: { email?: string; password?: string; firstName?: string } = {},
+  stack: LocalStackContext,
+  options: { email?: string; password?: string; firstName?: string; ip?: string } = {},
 ): Promise<Tokens & { email: string; password: string }> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'correct horse battery staple';
-  await cognitoClient(endpoint).send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        ...(options.firstName ? [{ Name: 'given_name', Value: options.firstName }] : []),
-      ],
-    }),
+  const response = await postJson(
+    `${stack.url}/api/auth/signup`,
+    { email, password, termsAccepted: true, ...(options.firstName ? { firstName: options.firstName } : {}) },
+    { ip: options.ip ?? randomLoopbackIp() },
   );
-  return { email, password, ...(await signIn(endpoint, clientId, email, password)) };
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { email, password, ...(await signIn(stack.cognitoEndpoint, stack.userPoolClientId, email, password)) };
 }

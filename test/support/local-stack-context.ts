@@ -2,7 +2,10 @@
 export interface LocalStackContext {
   url: string;
   sesUrl: string;
+  /** cognito-local itself (admin calls). */
   cognitoUrl: string;
+  /** Cognito as the app and an attacker see it: behind the local PreAuthentication shim. */
+  cognitoEndpoint: string;
   userPoolId: string;
   userPoolClientId: string;
   adminEmail: string;

@@ -13,6 +13,7 @@ export async function startStackForTests(project: TestProject, webDir?: string) 
     url: stack.url,
     sesUrl: stack.sesUrl,
     cognitoUrl: stack.cognitoUrl,
+    cognitoEndpoint: stack.cognitoEndpoint,
     userPoolId: stack.userPoolId,
     userPoolClientId: stack.userPoolClientId,
     adminEmail: stack.admin.email,

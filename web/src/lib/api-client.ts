@@ -8,6 +8,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly title?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -42,6 +43,7 @@ export async function apiRequest<S extends z.ZodType>(
       response.status,
       parsed.success ? parsed.data.error : 'unknown',
       parsed.success ? parsed.data.message : `Request failed (${response.status})`,
+      parsed.success ? parsed.data.title : undefined,
     );
   }
   return schema.parse(payload);

@@ -1,15 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Hub } from 'aws-amplify/utils';
-import { getCurrentUser, signIn as amplifySignIn, signOut as amplifySignOut, signUp as amplifySignUp } from 'aws-amplify/auth';
+import { getCurrentUser, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '#shared/runtime-config';
+import type { SignupRequest } from '#shared/api/auth';
+import { requestSignup } from './api/sign-up.ts';
 
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; userId: string };
 
 interface AuthContextValue {
   state: AuthState;
   signIn: (email: string, password: string) => Promise<void>;
-  signUp: (input: { email: string; password: string; firstName?: string }) => Promise<void>;
+  signUp: (input: SignupRequest) => Promise<void>;
   signOut: () => Promise<void>;
 }
 
@@ -63,13 +65,9 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
   );
 
   const signUp = useCallback(
-    async ({ email, password, firstName }: { email: string; password: string; firstName?: string }) => {
-      await amplifySignUp({
-        username: email.trim(),
-        password,
-        options: { userAttributes: { email: email.trim(), ...(firstName?.trim() ? { given_name: firstName.trim() } : {}) } },
-      });
-      await signIn(email, password);
+    async (input: SignupRequest) => {
+      await requestSignup(input);
+      await signIn(input.email, input.password);
     },
     [signIn],
   );

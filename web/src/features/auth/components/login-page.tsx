@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { rateLimitMessage } from '#shared/auth/rate-limit';
 import { validateLogin } from '#shared/auth/validation';
+import { checkRateLimit } from '../api/rate-limit.ts';
 import { useToast } from '../../../components/toast/toast-context.tsx';
 import { useAuth } from '../auth-context.tsx';
 
@@ -10,9 +12,12 @@ export function safeRedirect(value: string | null): string {
 }
 
 function loginErrorMessage(error: unknown): string {
-  if (error instanceof Error && error.name === 'NotAuthorizedException') return 'Invalid email or password.';
-  if (error instanceof Error && error.name === 'UserNotFoundException') return 'Invalid email or password.';
-  return error instanceof Error && error.message ? error.message : 'An unexpected error occurred. Please try again.';
+  if (!(error instanceof Error)) return 'An unexpected error occurred. Please try again.';
+  if (error.name === 'NotAuthorizedException' || error.name === 'UserNotFoundException') return 'Invalid email or password.';
+  // Cognito wraps a trigger's refusal (the login limit) as "PreAuthentication failed with error <message>."
+  const refusal = /failed with error (.+?)\.?$/.exec(error.message);
+  if (error.name === 'UserLambdaValidationException' && refusal?.[1]) return `${refusal[1]}.`;
+  return error.message || 'An unexpected error occurred. Please try again.';
 }
 
 export function LoginPage() {
@@ -33,6 +38,12 @@ export function LoginPage() {
       return;
     }
     setSubmitting(true);
+    const limit = await checkRateLimit('login', email);
+    if (!limit.allowed) {
+      toast({ title: 'Login Failed', description: rateLimitMessage('login', limit), variant: 'destructive' });
+      setSubmitting(false);
+      return;
+    }
     try {
       await signIn(email, password);
       toast({ title: 'Login Successful', description: 'Welcome back!' });

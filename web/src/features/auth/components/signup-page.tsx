@@ -1,19 +1,40 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { rateLimitMessage } from '#shared/auth/rate-limit';
 import { validateSignup } from '#shared/auth/validation';
+import { examTypes } from '#shared/api/auth';
+import { upcomingSittings } from '#shared/sittings';
 import { useToast } from '../../../components/toast/toast-context.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { checkRateLimit } from '../api/rate-limit.ts';
 import { useAuth } from '../auth-context.tsx';
+
+type ExamType = (typeof examTypes)[number];
+
+const EXAM_LABELS: Record<ExamType, string> = { barrister: 'Barrister', solicitor: 'Solicitor', both: 'Both exams' };
+
+function signupFailure(error: unknown): { title: string; description: string } {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message) {
+    return { title: error.status === 400 && error.title ? error.title : 'Signup Failed', description: error.message };
+  }
+  // Spec: one message whatever the cause, so the form never reveals whether an account exists.
+  return { title: 'Signup Failed', description: 'Failed to create account. Please try again.' };
+}
 
 export function SignupPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const toast = useToast();
+  const sittings = useMemo(() => upcomingSittings(new Date()), []);
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  const [examType, setExamType] = useState<ExamType | ''>('');
+  const [plannedSitting, setPlannedSitting] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const toast = useToast();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,13 +47,27 @@ export function SignupPage() {
       return;
     }
     setSubmitting(true);
+    const limit = await checkRateLimit('signup', email);
+    if (!limit.allowed) {
+      toast({ title: 'Signup Failed', description: rateLimitMessage('signup', limit), variant: 'destructive' });
+      setSubmitting(false);
+      return;
+    }
     try {
-      await signUp({ email, password, firstName });
+      await signUp({
+        email: email.trim(),
+        password,
+        termsAccepted: true,
+        firstName: firstName.trim() || undefined,
+        examType: examType || undefined,
+        plannedSitting: plannedSitting || undefined,
+        source: params.get('utm_source') ?? params.get('source') ?? undefined,
+        referrer: document.referrer || undefined,
+      });
       toast({ title: 'Account Created Successfully', description: 'Welcome! Taking you to your dashboard...' });
       navigate('/dashboard', { replace: true });
-    } catch {
-      // Spec: one message whatever the cause, so the form never reveals whether an account exists.
-      toast({ title: 'Signup Failed', description: 'Failed to create account. Please try again.', variant: 'destructive' });
+    } catch (error) {
+      toast({ ...signupFailure(error), variant: 'destructive' });
       setSubmitting(false);
     }
   }
@@ -42,10 +77,6 @@ export function SignupPage() {
       <h1>Create your account</h1>
       <p className="muted">Start with the free diagnostic. No credit card needed.</p>
       <form onSubmit={handleSubmit}>
-        <label htmlFor="firstName">
-          First name <span className="muted">(optional)</span>
-        </label>
-        <input id="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
         <label htmlFor="email">Email</label>
         <input id="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <label htmlFor="password">Password</label>
@@ -56,6 +87,7 @@ export function SignupPage() {
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            aria-describedby="password-hint"
           />
           <button
             type="button"
@@ -67,7 +99,41 @@ export function SignupPage() {
             {showPassword ? 'Hide' : 'Show'}
           </button>
         </div>
-        <p className="hint">At least 8 characters. A passphrase of a few words works well.</p>
+        <p className="hint" id="password-hint">
+          At least 8 characters. A passphrase of a few words works well.
+        </p>
+        <label htmlFor="firstName">
+          First name <span className="muted">(optional)</span>
+        </label>
+        <input id="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+        <div className="field-pair">
+          <div>
+            <label htmlFor="examType">
+              Exam <span className="muted">(optional)</span>
+            </label>
+            <select id="examType" value={examType} onChange={(e) => setExamType(e.target.value as ExamType | '')}>
+              <option value="">Choose...</option>
+              {examTypes.map((type) => (
+                <option key={type} value={type}>
+                  {EXAM_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="plannedSitting">
+              Planned sitting <span className="muted">(optional)</span>
+            </label>
+            <select id="plannedSitting" value={plannedSitting} onChange={(e) => setPlannedSitting(e.target.value)}>
+              <option value="">Not sure yet</option>
+              {sittings.map((sitting) => (
+                <option key={sitting.value} value={sitting.value}>
+                  {sitting.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
         <label className="checkbox">
           <input type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} />
           <span>

@@ -1,0 +1,110 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { isCommonPassword } from '#shared/auth/common-passwords';
+import { validateSignup } from '#shared/auth/validation';
+import type { SignupRequest } from '#shared/api/auth';
+import { displayName } from '#shared/display-name';
+import { consumeRateLimit } from '../auth/rate-limiter.ts';
+import { createProfileIfAbsent } from '../data/users.ts';
+import { sendEmail } from '../email/send-email.ts';
+import { torontoTime } from '../email/templates.ts';
+import { cognitoClient } from '../lib/clients.ts';
+import { config } from '../lib/config.ts';
+import { BadRequestError } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
+
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+function userPoolId(): string {
+  const { USER_POOL_ID } = config();
+  if (!USER_POOL_ID) throw new Error('USER_POOL_ID is not configured');
+  return USER_POOL_ID;
+}
+
+/** Creates a confirmed user with a permanent password; undone if the password cannot be set. */
+async function createCognitoUser(input: SignupRequest): Promise<string | null> {
+  const UserPoolId = userPoolId();
+  let userId: string | undefined;
+  try {
+    const { User } = await cognitoClient().send(
+      new AdminCreateUserCommand({
+        UserPoolId,
+        Username: input.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: input.email },
+          ...(input.firstName ? [{ Name: 'given_name', Value: input.firstName }] : []),
+        ],
+      }),
+    );
+    userId = User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? User?.Username;
+  } catch (error) {
+    if (error instanceof UsernameExistsException) return null;
+    throw error;
+  }
+  try {
+    await cognitoClient().send(
+      new AdminSetUserPasswordCommand({ UserPoolId, Username: input.email, Password: input.password, Permanent: true }),
+    );
+  } catch (error) {
+    await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId, Username: input.email }));
+    throw error;
+  }
+  if (!userId) throw new Error('Cognito returned no user id');
+  return userId;
+}
+
+/**
+ * Sign-up happens here, not in the browser, because Cognito never shows its triggers the
+ * password: this is where the shared password rules and the sign-up rate limit are enforced.
+ * The pre-sign-up trigger refuses self sign-ups that bypass this endpoint. An address that
+ * already has an account gets the same answer as a new one.
+ */
+export async function signUp(input: SignupRequest, origin: RequestOrigin): Promise<void> {
+  const invalid = validateSignup({ password: input.password, termsAccepted: input.termsAccepted }, isCommonPassword);
+  if (invalid) throw new BadRequestError(invalid.message, invalid.title);
+  await consumeRateLimit('signup', { identifier: input.email, ip: origin.ip });
+
+  const userId = await createCognitoUser(input);
+  if (!userId) {
+    logger.info('Sign-up for an existing address', { ip: origin.ip });
+    return;
+  }
+  const firstName = input.firstName || null;
+  await createProfileIfAbsent({
+    userId,
+    email: input.email,
+    firstName,
+    lastName: null,
+    examType: input.examType ?? null,
+    plannedSitting: input.plannedSitting ?? null,
+    createdAt: new Date().toISOString(),
+  });
+  const { APP_URL, ADMIN_NOTIFICATION_EMAIL } = config();
+  // Spec: a failed email never blocks sign-up (sendEmail logs and does not throw).
+  await Promise.all([
+    sendEmail({
+      to: input.email,
+      template: 'welcome',
+      data: { firstName: displayName({ firstName, email: input.email }), dashboardUrl: `${APP_URL}/dashboard` },
+    }),
+    sendEmail({
+      to: ADMIN_NOTIFICATION_EMAIL,
+      template: 'admin-notification',
+      data: {
+        userEmail: input.email,
+        userId,
+        signupTime: torontoTime(new Date()),
+        source: input.source || 'direct',
+        referrer: input.referrer || 'none',
+      },
+    }),
+  ]);
+}

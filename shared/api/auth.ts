@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../auth/validation.ts';
+
+export const examTypes = ['barrister', 'solicitor', 'both'] as const;
+
+/** POST /api/auth/signup. Password rules beyond the type are shared/auth/validation.ts. */
+export const signupRequestSchema = z
+  .object({
+    email: z.email('Please enter a valid email address').trim().toLowerCase().max(254),
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    termsAccepted: z.literal(true, { error: 'You must agree to the Terms of Service and Privacy Policy.' }),
+    firstName: z.string().trim().max(50).optional(),
+    examType: z.enum(examTypes).optional(),
+    /** The sitting the candidate plans to write, e.g. 'winter-2026-barrister'. */
+    plannedSitting: z.string().trim().max(60).optional(),
+    source: z.string().trim().max(100).optional(),
+    referrer: z.string().trim().max(500).optional(),
+  })
+  .strict();
+
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** The same answer whether or not the address already had an account. */
+export const signupResponseSchema = z.object({ status: z.literal('ok') });

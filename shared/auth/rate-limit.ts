@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Rate limits for the three account actions (docs/rate-limiting.md). Counters live in DynamoDB,
+ * one per action and key (an identifier such as an email address, or a client IP), and expire
+ * with TTL. The numbers here are the policy; the server enforces them and the browser only
+ * shows the result.
+ */
+export const rateLimitActions = ['login', 'signup', 'passwordReset'] as const;
+export type RateLimitAction = (typeof rateLimitActions)[number];
+
+export interface RateLimitPolicy {
+  /** Attempts allowed in one window. */
+  limit: number;
+  windowSeconds: number;
+  /** How long a key stays blocked once it reaches the limit (0: no block, wait for the window). */
+  blockSeconds: number;
+}
+
+export const RATE_LIMITS: Record<RateLimitAction, RateLimitPolicy> = {
+  login: { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  signup: { limit: 3, windowSeconds: 60 * 60, blockSeconds: 0 },
+  passwordReset: { limit: 3, windowSeconds: 60 * 60, blockSeconds: 0 },
+};
+
+/** Per client IP, looser: several people can share one (an office, a law school). */
+export const IP_RATE_LIMITS: Record<RateLimitAction, RateLimitPolicy> = {
+  login: { limit: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  signup: { limit: 10, windowSeconds: 60 * 60, blockSeconds: 0 },
+  passwordReset: { limit: 10, windowSeconds: 60 * 60, blockSeconds: 0 },
+};
+
+/** Spec (platform §7): if the limiter cannot be reached, the browser allows with 5 remaining. */
+export const FALLBACK_ATTEMPTS_REMAINING = 5;
+
+export interface CounterState {
+  attempts: number;
+  /** Epoch seconds. */
+  windowEndsAt: number;
+  blockedUntil?: number;
+}
+
+export const rateLimitResultSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.enum(['ok', 'blocked', 'too_many_attempts']),
+  attempts: z.number().int().nonnegative(),
+  attemptsRemaining: z.number().int().nonnegative(),
+  /** Milliseconds the browser should wait before trying (0 when allowed). */
+  delay: z.number().int().nonnegative(),
+  /** Seconds until the block or window ends (0 when allowed). */
+  retryAfter: z.number().int().nonnegative(),
+});
+export type RateLimitResult = z.infer<typeof rateLimitResultSchema>;
+
+/** What a counter means now: the decision both the API and the Cognito triggers apply. */
+export function evaluate(state: CounterState | undefined, policy: RateLimitPolicy, nowSeconds: number): RateLimitResult {
+  if (state?.blockedUntil && state.blockedUntil > nowSeconds) {
+    const retryAfter = state.blockedUntil - nowSeconds;
+    return { allowed: false, reason: 'blocked', attempts: state.attempts, attemptsRemaining: 0, delay: retryAfter * 1000, retryAfter };
+  }
+  const active = state && state.windowEndsAt > nowSeconds ? state : undefined;
+  const attempts = active?.attempts ?? 0;
+  if (active && attempts >= policy.limit) {
+    const retryAfter = active.windowEndsAt - nowSeconds;
+    return { allowed: false, reason: 'too_many_attempts', attempts, attemptsRemaining: 0, delay: retryAfter * 1000, retryAfter };
+  }
+  return { allowed: true, reason: 'ok', attempts, attemptsRemaining: policy.limit - attempts, delay: 0, retryAfter: 0 };
+}
+
+export const rateLimitRequestSchema = z
+  .object({
+    action: z.enum(rateLimitActions),
+    identifier: z.string().trim().toLowerCase().min(1, 'identifier is required').max(320),
+    userAgent: z.string().max(1000).optional(),
+    deviceFingerprint: z.string().max(2000).optional(),
+  })
+  .strict();
+export type RateLimitRequest = z.infer<typeof rateLimitRequestSchema>;
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** The spec's messages (platform §8) for a refused attempt. */
+export function rateLimitMessage(action: RateLimitAction, result: RateLimitResult): string {
+  const blocked = result.reason === 'blocked' || result.retryAfter > 0;
+  switch (action) {
+    case 'login':
+      return result.reason === 'blocked'
+        ? `Account temporarily blocked. Try again in ${minutes(result.retryAfter)} minutes.`
+        : `Too many login attempts. ${result.attemptsRemaining} attempts remaining.`;
+    case 'signup':
+      return blocked
+        ? `Signup temporarily blocked. Try again in ${minutes(result.retryAfter)} minutes.`
+        : 'Too many signup attempts. Please try again later.';
+    case 'passwordReset':
+      return blocked
+        ? `Password reset temporarily blocked. Try again in ${minutes(result.retryAfter)} minutes.`
+        : 'Too many password reset attempts. Please try again later.';
+  }
+}
