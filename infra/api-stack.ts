@@ -1,0 +1,116 @@
+import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { type CfnStage, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { handlerModules, routes } from '../functions/routes.ts';
+import { AppFunction } from './lambda-function.ts';
+
+export interface ApiStackProps extends StackProps {
+  table: ITable;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  appUrl: string;
+  emailFrom: string;
+  adminNotificationEmail: string;
+  emailIdentityArn: string;
+  configurationSetName: string;
+}
+
+/** What each handler module may do beyond logging (least privilege per function). */
+const tableAccess: Record<string, 'read' | 'readWrite' | 'none'> = {
+  me: 'readWrite',
+  catalogue: 'read',
+  auth: 'readWrite',
+  'not-found': 'none',
+};
+const sendsEmail = new Set(['auth']);
+
+const cognitoActions: Partial<Record<string, string[]>> = {
+  auth: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
+  me: ['cognito-idp:AdminGetUser'],
+};
+
+/** The HTTP API, built from the same route table the local server uses. */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    this.api = new HttpApi(this, 'HttpApi', {
+      createDefaultStage: true,
+      description: 'BarPrep Ontario API (reached through CloudFront at /api/*)',
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    const stage = this.api.defaultStage?.node.defaultChild as CfnStage;
+    stage.accessLogSettings = {
+      destinationArn: accessLogs.logGroupArn,
+      format: JSON.stringify({
+        requestId: '$context.requestId',
+        ip: '$context.identity.sourceIp',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+        latencyMs: '$context.responseLatency',
+        authorizerError: '$context.authorizer.error',
+      }),
+    };
+    stage.defaultRouteSettings = { throttlingBurstLimit: 200, throttlingRateLimit: 100 };
+
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+    });
+
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    for (const module of handlerModules) {
+      const handler = new AppFunction(this, `Handler-${module}`, {
+        module: `handlers/${module}`,
+        environment: {
+          TABLE_NAME: props.table.tableName,
+          USER_POOL_ID: props.userPool.userPoolId,
+          APP_URL: props.appUrl,
+          EMAIL_FROM: props.emailFrom,
+          ADMIN_NOTIFICATION_EMAIL: props.adminNotificationEmail,
+          SES_CONFIGURATION_SET: props.configurationSetName,
+        },
+      });
+      const { fn } = handler;
+      const access = tableAccess[module] ?? 'readWrite';
+      if (access !== 'none') handler.grantTable(props.table, access);
+      if (sendsEmail.has(module)) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            resources: [props.emailIdentityArn, `arn:${this.partition}:ses:${this.region}:${this.account}:configuration-set/${props.configurationSetName}`],
+          }),
+        );
+      }
+      const actions = cognitoActions[module];
+      if (actions) fn.addToRolePolicy(new PolicyStatement({ actions, resources: [props.userPool.userPoolArn] }));
+      integrations.set(module, new HttpLambdaIntegration(`Integration-${module}`, fn));
+    }
+
+    for (const route of routes) {
+      const integration = integrations.get(route.handler);
+      if (!integration) throw new Error(`No integration for ${route.handler}`);
+      const created = this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration,
+        authorizer: route.auth === 'public' ? undefined : authorizer,
+      });
+      if (route.auth === 'public') {
+        for (const r of created) {
+          Validations.of(r).acknowledge({
+            id: 'AwsSolutions-APIG4',
+            reason: `${route.method} ${route.path} is public by design (sign-up, rate-limit check, catalogue, JSON 404).`,
+          });
+        }
+      }
+    }
+  }
+}
+

@@ -1,0 +1,49 @@
+import { App, Validations, type Environment } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ApiStack } from './api-stack.ts';
+import { AuthStack } from './auth-stack.ts';
+import { DataStack } from './data-stack.ts';
+import { EmailStack } from './email-stack.ts';
+import { WebStack } from './web-stack.ts';
+
+export interface AppSettings {
+  /** The site's public URL (for email links and OAuth callbacks). */
+  appUrl: string;
+  emailFrom: string;
+  adminNotificationEmail: string;
+}
+
+/** Builds the whole deployment; `bin/app.ts` synthesises it and the infra tests assert on it. */
+export function buildApp(app = new App(), env?: Environment) {
+  const context = (key: string, fallback: string) => (app.node.tryGetContext(key) as string | undefined) ?? fallback;
+  const settings: AppSettings = {
+    appUrl: context('appUrl', 'https://barprep.example.com'),
+    emailFrom: context('emailFrom', 'noreply@barprep.example.com'),
+    adminNotificationEmail: context('adminNotificationEmail', 'admin@barprep.example.com'),
+  };
+  const environment = env ?? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'ca-central-1' };
+
+  const data = new DataStack(app, 'BarPrep-Data', { env: environment });
+  const email = new EmailStack(app, 'BarPrep-Email', { env: environment, emailFrom: settings.emailFrom });
+  const auth = new AuthStack(app, 'BarPrep-Auth', { env: environment, table: data.table, appUrl: settings.appUrl });
+  const api = new ApiStack(app, 'BarPrep-Api', {
+    env: environment,
+    table: data.table,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    appUrl: settings.appUrl,
+    emailFrom: settings.emailFrom,
+    adminNotificationEmail: settings.adminNotificationEmail,
+    emailIdentityArn: email.identity.emailIdentityArn,
+    configurationSetName: email.configurationSet.configurationSetName,
+  });
+  const web = new WebStack(app, 'BarPrep-Web', {
+    env: environment,
+    api: api.api,
+    userPoolId: auth.userPool.userPoolId,
+    userPoolClientId: auth.userPoolClient.userPoolClientId,
+  });
+
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { app, stacks: { data, email, auth, api, web } };
+}

@@ -1,0 +1,167 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userPoolSettings } from '../../functions/auth/user-pool-settings.ts';
+import { tableDefinition } from '../../functions/data/table-definition.ts';
+import { handlerModules, routes } from '../../functions/routes.ts';
+import { buildApp } from '../../infra/app.ts';
+
+let templates: Record<'data' | 'email' | 'auth' | 'api' | 'web', Template>;
+
+beforeAll(() => {
+  // Synthesising runs cdk-nag's AwsSolutions checks: any unacknowledged finding throws here.
+  const { app, stacks } = buildApp(new App({ context: { appUrl: 'https://prep.example.ca' } }), {
+    account: '123456789012',
+    region: 'ca-central-1',
+  });
+  app.synth();
+  templates = {
+    data: Template.fromStack(stacks.data),
+    email: Template.fromStack(stacks.email),
+    auth: Template.fromStack(stacks.auth),
+    api: Template.fromStack(stacks.api),
+    web: Template.fromStack(stacks.web),
+  };
+}, 240_000);
+
+describe('data stack', () => {
+  it('has the one table from the shared definition: on demand, PITR, TTL, retained', () => {
+    templates.data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    templates.data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+        ],
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+        GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) =>
+          Match.objectLike({
+            IndexName: index.indexName,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          }),
+        ),
+      }),
+    });
+  });
+});
+
+describe('auth stack', () => {
+  it('signs in by email with an 8-character minimum and no composition rules', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        }),
+      },
+      // Sign-up goes through the API (decision 0002).
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    });
+  });
+
+  it('has a public web client with SRP, password and refresh flows and 15-minute tokens', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes', IdToken: 'minutes' }),
+      AllowedOAuthFlows: ['code'],
+      CallbackURLs: ['https://prep.example.ca/auth/callback'],
+    });
+  });
+
+  it('declares the admin groups and wires every trigger', () => {
+    for (const group of userPoolSettings.groups) {
+      templates.auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group.name });
+    }
+    const lambdaConfig = templates.auth.findResources('AWS::Cognito::UserPool');
+    const config = Object.values(lambdaConfig)[0]?.Properties.LambdaConfig as Record<string, unknown>;
+    expect(Object.keys(config).sort()).toEqual(['PostAuthentication', 'PreAuthentication', 'PreSignUp']);
+    expect(Object.keys(userPoolSettings.triggers)).toHaveLength(3);
+  });
+});
+
+describe('api stack', () => {
+  it('has one arm64 Node 24 function per handler module', () => {
+    const functions = templates.api.findResources('AWS::Lambda::Function');
+    expect(Object.keys(functions)).toHaveLength(handlerModules.length);
+    for (const fn of Object.values(functions)) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    }
+  });
+
+  it('has a route for every entry of the route table, with the JWT authorizer unless public', () => {
+    const created = Object.values(templates.api.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties as { RouteKey: string; AuthorizationType?: string },
+    );
+    expect(created.map((r) => r.RouteKey).sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+    for (const route of routes) {
+      const match = created.find((r) => r.RouteKey === `${route.method} ${route.path}`);
+      expect(match?.AuthorizationType ?? 'NONE', route.path).toBe(route.auth === 'public' ? 'NONE' : 'JWT');
+    }
+    templates.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', { AuthorizerType: 'JWT' });
+  });
+
+  it('logs every request on the stage', () => {
+    templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('gives functions table access without wildcards', () => {
+    const policies = JSON.stringify(templates.api.findResources('AWS::IAM::Policy'));
+    expect(policies).not.toContain('/index/*');
+    expect(policies).toContain('dynamodb:Query');
+  });
+});
+
+describe('web stack', () => {
+  it('serves a private bucket through CloudFront with origin access control and routes /api/*', () => {
+    templates.web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+    });
+    templates.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['PATCH', 'POST', 'DELETE']) })],
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+      }),
+    });
+  });
+
+  it('sends a CSP and HSTS with every response', () => {
+    templates.web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'") }),
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true }),
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        }),
+      }),
+    });
+  });
+});
+
+describe('email stack', () => {
+  it('verifies the sending domain and has a configuration set', () => {
+    templates.email.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+    templates.email.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'barprep.example.com' });
+  });
+});
