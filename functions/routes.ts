@@ -24,6 +24,13 @@ export const routes = [
   { method: 'GET', path: '/api/catalogue', handler: 'catalogue', auth: 'public' },
   { method: 'POST', path: '/api/auth/signup', handler: 'auth', auth: 'public' },
   { method: 'POST', path: '/api/auth-rate-limiter', handler: 'auth', auth: 'public' },
+  { method: 'GET', path: '/api/sessions', handler: 'sessions', auth: 'user' },
+  { method: 'POST', path: '/api/sessions', handler: 'sessions', auth: 'user' },
+  { method: 'POST', path: '/api/sessions/{sessionId}/activity', handler: 'sessions', auth: 'user' },
+  { method: 'POST', path: '/api/sessions/{sessionId}/end', handler: 'sessions', auth: 'user' },
+  { method: 'POST', path: '/api/sessions/sign-out-everywhere', handler: 'sessions', auth: 'user' },
+  { method: 'GET', path: '/api/account/activity', handler: 'account', auth: 'user' },
+  { method: 'GET', path: '/api/admin/security', handler: 'admin-security', auth: 'admin' },
   // Catch-all, matched last (API Gateway prefers the most specific route): JSON 404s.
   { method: 'ANY', path: '/api/{proxy+}', handler: 'not-found', auth: 'public' },
 ] as const satisfies readonly RouteDefinition[];

@@ -22,10 +22,13 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** What each handler module may do beyond logging (least privilege per function). */
-const tableAccess: Record<string, 'read' | 'readWrite' | 'none'> = {
+const tableAccess: Partial<Record<string, 'read' | 'readWrite' | 'none'>> = {
   me: 'readWrite',
   catalogue: 'read',
   auth: 'readWrite',
+  sessions: 'readWrite',
+  'admin-security': 'read',
+  account: 'read',
   'not-found': 'none',
 };
 const sendsEmail = new Set(['auth']);
@@ -33,6 +36,7 @@ const sendsEmail = new Set(['auth']);
 const cognitoActions: Partial<Record<string, string[]>> = {
   auth: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
   me: ['cognito-idp:AdminGetUser'],
+  sessions: ['cognito-idp:AdminUserGlobalSignOut'],
 };
 
 /** The HTTP API, built from the same route table the local server uses. */
@@ -78,7 +82,8 @@ export class ApiStack extends Stack {
         },
       });
       const { fn } = handler;
-      const access = tableAccess[module] ?? 'readWrite';
+      const access = tableAccess[module];
+      if (!access) throw new Error(`Declare the table access of handler module '${module}' in api-stack.ts`);
       if (access !== 'none') handler.grantTable(props.table, access);
       if (sendsEmail.has(module)) {
         fn.addToRolePolicy(

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { AdminGetUserCommand, UserNotFoundException, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { invokeTrigger } from './triggers.ts';
 
@@ -30,25 +31,67 @@ function after(target: string, answer: ShimAnswer): ShimAnswer {
   return answer;
 }
 
-export function createCognitoShim(cognito: CognitoIdentityProviderClient, userPoolId: string): CognitoShim {
+/** The claims of a JWT, unverified: cognito-local's refresh tokens are JWTs it signed itself. */
+function jwtClaims(token: string): Record<string, unknown> {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * cognito-local also lacks AdminUserGlobalSignOut. The shim answers it by remembering when the
+ * user signed out everywhere (kept in `revocationsFile`) and refusing refresh tokens issued
+ * before then, which is what Cognito's global sign-out does to refresh tokens.
+ */
+export function createCognitoShim(cognito: CognitoIdentityProviderClient, userPoolId: string, revocationsFile: string): CognitoShim {
+  let revokedBefore: Record<string, number> = {};
+  try {
+    revokedBefore = JSON.parse(readFileSync(revocationsFile, 'utf8')) as Record<string, number>;
+  } catch {
+    // No sign-out everywhere yet.
+  }
   return { before, after };
 
-  async function before(target: string, body: Buffer): Promise<ShimAnswer | undefined> {
-    if (target !== 'AWSCognitoIdentityProviderService.InitiateAuth') return undefined;
-    const request = JSON.parse(body.toString('utf8') || '{}') as {
-      AuthFlow?: string;
-      ClientId?: string;
-      AuthParameters?: { USERNAME?: string };
-    };
-    const username = request.AuthParameters?.USERNAME;
-    if (request.AuthFlow !== 'USER_PASSWORD_AUTH' || !username) return undefined;
-    let user;
+  async function findUser(username: string) {
     try {
-      user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+      return await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
     } catch (error) {
       if (error instanceof UserNotFoundException) return undefined;
       throw error;
     }
+  }
+
+  async function globalSignOut(body: Buffer): Promise<ShimAnswer> {
+    const { Username } = JSON.parse(body.toString('utf8') || '{}') as { Username?: string };
+    const user = Username ? await findUser(Username) : undefined;
+    if (!user?.Username) return { status: 400, body: { __type: 'UserNotFoundException', message: 'User does not exist.' } };
+    revokedBefore[user.Username] = Math.floor(Date.now() / 1000);
+    writeFileSync(revocationsFile, JSON.stringify(revokedBefore));
+    return { status: 200, body: {} };
+  }
+
+  async function before(target: string, body: Buffer): Promise<ShimAnswer | undefined> {
+    if (target === 'AWSCognitoIdentityProviderService.AdminUserGlobalSignOut') return globalSignOut(body);
+    if (target !== 'AWSCognitoIdentityProviderService.InitiateAuth') return undefined;
+    const request = JSON.parse(body.toString('utf8') || '{}') as {
+      AuthFlow?: string;
+      ClientId?: string;
+      AuthParameters?: { USERNAME?: string; REFRESH_TOKEN?: string };
+    };
+    if (request.AuthFlow === 'REFRESH_TOKEN_AUTH' || request.AuthFlow === 'REFRESH_TOKEN') {
+      const claims = jwtClaims(request.AuthParameters?.REFRESH_TOKEN ?? '');
+      const cutoff = revokedBefore[String(claims['cognito:username'])];
+      if (cutoff !== undefined && Number(claims.iat) <= cutoff) {
+        return { status: 400, body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' } };
+      }
+      return undefined;
+    }
+    const username = request.AuthParameters?.USERNAME;
+    if (request.AuthFlow !== 'USER_PASSWORD_AUTH' || !username) return undefined;
+    const user = await findUser(username);
+    if (!user) return undefined;
     const event = {
       version: '1',
       triggerSource: 'PreAuthentication_Authentication',

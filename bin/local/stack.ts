@@ -110,7 +110,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamo.url,
       SES_ENDPOINT: ses.url,
-      COGNITO_ENDPOINT: cognito.url,
       USER_POOL_ID: userPoolId,
       EMAIL_FROM: 'noreply@example.com',
     });
@@ -118,6 +117,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const port = options.port || (await freePort());
     const url = `http://localhost:${port}`;
     process.env.APP_URL = url;
+    // Functions reach Cognito through the same shim as the SPA, for the calls cognito-local lacks.
+    process.env.COGNITO_ENDPOINT = `http://127.0.0.1:${port}${COGNITO_PROXY_PATH}`;
 
     await seedCatalogue();
     const admin = await ensureAdmin(cognitoClient, userPoolId, join(dataDir, 'admin.json'));
@@ -127,7 +128,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port,
       webDir: resolve(options.webDir ?? 'web/dist'),
       cognitoUrl: cognito.url,
-      cognitoShim: createCognitoShim(cognitoClient, userPoolId),
+      cognitoShim: createCognitoShim(cognitoClient, userPoolId, join(dataDir, 'cognito-revocations.json')),
       runtimeConfig: { region: LOCAL_REGION, userPoolId, userPoolClientId, authFlowType: 'USER_PASSWORD_AUTH' },
       handleApi,
       log: options.log,

@@ -16,6 +16,7 @@ import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
+import { audit } from '../security/audit.ts';
 
 export interface RequestOrigin {
   ip: string;
@@ -68,15 +69,26 @@ async function createCognitoUser(input: SignupRequest): Promise<string | null> {
  * already has an account gets the same answer as a new one.
  */
 export async function signUp(input: SignupRequest, origin: RequestOrigin): Promise<void> {
+  const context = { ipAddress: origin.ip, userAgent: origin.userAgent.slice(0, 200) };
+  const refuse = async (error: Error) => {
+    await audit({ userId: null, identifier: input.email, actionType: 'auth', action: 'signup', success: false, errorMessage: error.message, ...context });
+    return error;
+  };
   const invalid = validateSignup({ password: input.password, termsAccepted: input.termsAccepted }, isCommonPassword);
-  if (invalid) throw new BadRequestError(invalid.message, invalid.title);
-  await consumeRateLimit('signup', { identifier: input.email, ip: origin.ip });
+  if (invalid) throw await refuse(new BadRequestError(invalid.message, invalid.title));
+  try {
+    await consumeRateLimit('signup', { identifier: input.email, ip: origin.ip });
+  } catch (error) {
+    throw await refuse(error as Error);
+  }
 
   const userId = await createCognitoUser(input);
   if (!userId) {
     logger.info('Sign-up for an existing address', { ip: origin.ip });
+    await audit({ userId: null, identifier: input.email, actionType: 'auth', action: 'signup_existing_address', success: false, ...context });
     return;
   }
+  await audit({ userId, actionType: 'auth', action: 'signup', success: true, ...context, metadata: { source: input.source ?? 'direct' } });
   const firstName = input.firstName || null;
   await createProfileIfAbsent({
     userId,

@@ -3,6 +3,7 @@ import {
   IP_RATE_LIMITS,
   RATE_LIMITS,
   rateLimitMessage,
+  type CounterState,
   type RateLimitAction,
   type RateLimitResult,
 } from '#shared/auth/rate-limit';
@@ -48,8 +49,8 @@ export async function consumeRateLimit(action: RateLimitAction, subject: Subject
 }
 
 /** The IP counter alone: the browser's pre-login check is the only place that knows the address. */
-export async function recordIpAttempt(action: RateLimitAction, ip: string): Promise<void> {
-  await recordAttempt(action, 'ip', ip, IP_RATE_LIMITS[action], nowSeconds());
+export async function recordIpAttempt(action: RateLimitAction, ip: string): Promise<CounterState> {
+  return recordAttempt(action, 'ip', ip, IP_RATE_LIMITS[action], nowSeconds());
 }
 
 export async function clearLoginFailures(identifier: string): Promise<void> {

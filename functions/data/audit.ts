@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/clients.ts';
+import { keys } from './keys.ts';
+
+/**
+ * Audit events (spec: user_id, action_type, action, ip_address, user_agent, success,
+ * error_message, metadata, timestamp): pk USER#<userId> (or ANON#<identifier> before there is a
+ * user), sk AUDIT#<timestamp>#<id>; gsi1 AUDIT#<day> lists a day's events for admins.
+ * Security events: pk SECURITY#<day>, sk <createdAt>#<id>; gsi1 USER#<userId>. Both kept 400 days.
+ */
+export interface AuditEvent {
+  userId: string | null;
+  identifier?: string;
+  actionType: 'auth' | 'account' | 'session' | 'admin';
+  action: string;
+  ipAddress: string;
+  userAgent: string;
+  success: boolean;
+  errorMessage?: string;
+  metadata?: Record<string, unknown>;
+  timestamp: string;
+}
+
+export const securityEventTypes = [
+  'multiple_failed_attempts',
+  'unusual_activity',
+  'privilege_escalation',
+  'session_anomaly',
+  'account_lockout',
+  'suspicious_login',
+  'password_reset_abuse',
+] as const;
+export type SecurityEventType = (typeof securityEventTypes)[number];
+export type Severity = 'low' | 'medium' | 'high' | 'critical';
+
+export interface SecurityEvent {
+  id: string;
+  eventType: SecurityEventType;
+  severity: Severity;
+  userId: string | null;
+  clientIp: string;
+  description: string;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+}
+
+const RETENTION_SECONDS = 400 * 24 * 60 * 60;
+const day = (iso: string) => iso.slice(0, 10);
+const ttlFrom = (iso: string) => Math.floor(Date.parse(iso) / 1000) + RETENTION_SECONDS;
+
+export async function putAuditEvent(event: AuditEvent): Promise<void> {
+  const owner = event.userId ? keys.user(event.userId) : `ANON#${(event.identifier ?? 'unknown').toLowerCase()}`;
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        pk: owner,
+        sk: `AUDIT#${event.timestamp}#${randomUUID()}`,
+        gsi1pk: `AUDIT#${day(event.timestamp)}`,
+        gsi1sk: event.timestamp,
+        entity: 'auditEvent',
+        ...event,
+        ttl: ttlFrom(event.timestamp),
+      },
+    }),
+  );
+}
+
+export async function listAuditEvents(userId: string, limit = 50): Promise<AuditEvent[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.user(userId), ':prefix': 'AUDIT#' },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items as AuditEvent[];
+}
+
+/** A day's audit events for one action, newest first (for the threat-level counts). */
+export async function countAuditEventsSince(action: string, since: string): Promise<number> {
+  let count = 0;
+  for (const d of daysBetween(since, new Date().toISOString())) {
+    const { Count = 0 } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :day AND gsi1sk >= :since',
+        FilterExpression: '#action = :action',
+        ExpressionAttributeNames: { '#action': 'action' },
+        ExpressionAttributeValues: { ':day': `AUDIT#${d}`, ':since': since, ':action': action },
+        Select: 'COUNT',
+      }),
+    );
+    count += Count;
+  }
+  return count;
+}
+
+export async function putSecurityEvent(event: Omit<SecurityEvent, 'id'>): Promise<SecurityEvent> {
+  const stored: SecurityEvent = { id: randomUUID(), ...event };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        pk: `SECURITY#${day(event.createdAt)}`,
+        sk: `${event.createdAt}#${stored.id}`,
+        ...(event.userId ? { gsi1pk: keys.user(event.userId), gsi1sk: `SECURITY#${event.createdAt}` } : {}),
+        entity: 'securityEvent',
+        ...stored,
+        ttl: ttlFrom(event.createdAt),
+      },
+    }),
+  );
+  return stored;
+}
+
+function daysBetween(fromIso: string, toIso: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(day(fromIso)); t <= Date.parse(toIso); t += 24 * 60 * 60 * 1000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Security events since a time, newest first. */
+export async function listSecurityEventsSince(since: string): Promise<SecurityEvent[]> {
+  const events: SecurityEvent[] = [];
+  for (const d of daysBetween(since, new Date().toISOString()).reverse()) {
+    const { Items = [] } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk >= :since',
+        ExpressionAttributeValues: { ':pk': `SECURITY#${d}`, ':since': since },
+        ScanIndexForward: false,
+      }),
+    );
+    events.push(
+      ...Items.map((item) => ({
+        id: String(item.id),
+        eventType: item.eventType as SecurityEventType,
+        severity: item.severity as Severity,
+        userId: (item.userId as string | null) ?? null,
+        clientIp: String(item.clientIp),
+        description: String(item.description),
+        metadata: (item.metadata as Record<string, unknown>) ?? {},
+        createdAt: String(item.createdAt),
+      })),
+    );
+  }
+  return events;
+}
