@@ -30,6 +30,7 @@ export const routes = [
   { method: 'POST', path: '/api/sessions/{sessionId}/end', handler: 'sessions', auth: 'user' },
   { method: 'POST', path: '/api/sessions/sign-out-everywhere', handler: 'sessions', auth: 'user' },
   { method: 'GET', path: '/api/account/activity', handler: 'account', auth: 'user' },
+  { method: 'POST', path: '/api/account/password', handler: 'account', auth: 'user' },
   { method: 'GET', path: '/api/admin/security', handler: 'admin-security', auth: 'admin' },
   // Catch-all, matched last (API Gateway prefers the most specific route): JSON 404s.
   { method: 'ANY', path: '/api/{proxy+}', handler: 'not-found', auth: 'public' },

@@ -28,7 +28,7 @@ const tableAccess: Partial<Record<string, 'read' | 'readWrite' | 'none'>> = {
   auth: 'readWrite',
   sessions: 'readWrite',
   'admin-security': 'read',
-  account: 'read',
+  account: 'readWrite',
   'not-found': 'none',
 };
 const sendsEmail = new Set(['auth']);

@@ -20,12 +20,14 @@ export interface CognitoShim {
 }
 
 /**
- * cognito-local answers a wrong password with InvalidPasswordException; Cognito answers
- * NotAuthorizedException "Incorrect username or password." (which the SPA relies on).
+ * cognito-local answers a wrong password (at sign-in or as the previous password of a change)
+ * with InvalidPasswordException; Cognito answers NotAuthorizedException "Incorrect username or
+ * password.", which the SPA and the API rely on.
  */
 function after(target: string, answer: ShimAnswer): ShimAnswer {
   const type = (answer.body as { __type?: string } | undefined)?.__type;
-  if (target.endsWith('.InitiateAuth') && type === 'InvalidPasswordException') {
+  const checksPassword = target.endsWith('.InitiateAuth') || target.endsWith('.ChangePassword');
+  if (checksPassword && type === 'InvalidPasswordException') {
     return { status: 400, body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } };
   }
   return answer;

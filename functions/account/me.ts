@@ -2,7 +2,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { displayName } from '#shared/display-name';
 import type { MeResponse, UpdateMeRequest } from '#shared/api/me';
 import type { Caller } from '../auth/caller.ts';
-import { createProfileIfAbsent, getProfile, updateProfileFirstName, type Profile } from '../data/users.ts';
+import { createProfileIfAbsent, getProfile, updateProfileNames, type Profile } from '../data/users.ts';
 import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
 import { NotFoundError } from '../lib/errors.ts';
@@ -36,6 +36,7 @@ function toMe(caller: Caller, profile: Profile): MeResponse {
     userId: caller.userId,
     email: profile.email,
     firstName: profile.firstName,
+    lastName: profile.lastName,
     displayName: displayName({ firstName: profile.firstName, email: profile.email }),
     isAdmin: caller.isAdmin,
     adminRole: caller.adminRole,
@@ -48,6 +49,7 @@ export async function getMe(caller: Caller): Promise<MeResponse> {
 
 export async function updateMe(caller: Caller, input: UpdateMeRequest): Promise<MeResponse> {
   const profile = await loadProfile(caller.userId);
-  await updateProfileFirstName(caller.userId, input.firstName);
-  return toMe(caller, { ...profile, firstName: input.firstName });
+  const names = { firstName: input.firstName, lastName: input.lastName === undefined ? profile.lastName : input.lastName || null };
+  await updateProfileNames(caller.userId, names);
+  return toMe(caller, { ...profile, ...names });
 }

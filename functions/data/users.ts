@@ -63,14 +63,14 @@ export async function createProfileIfAbsent(profile: Profile): Promise<Profile> 
 }
 
 /** Renames an existing profile; the condition keeps a racing delete from resurrecting it. */
-export async function updateProfileFirstName(userId: string, firstName: string): Promise<void> {
+export async function updateProfileNames(userId: string, names: { firstName: string; lastName: string | null }): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: { pk: keys.user(userId), sk: PROFILE_SK },
-      UpdateExpression: 'SET firstName = :firstName',
+      UpdateExpression: 'SET firstName = :firstName, lastName = :lastName',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':firstName': firstName },
+      ExpressionAttributeValues: { ':firstName': names.firstName, ':lastName': names.lastName },
     }),
   );
 }

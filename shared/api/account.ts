@@ -15,3 +15,12 @@ export const accountActivitySchema = z.object({
   ),
 });
 export type AccountActivity = z.infer<typeof accountActivitySchema>;
+
+/** POST /api/account/password. The new password follows the sign-up rules (shared/auth/validation.ts). */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(256),
+    newPassword: z.string().min(1).max(256),
+  })
+  .strict();
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

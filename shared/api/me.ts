@@ -9,6 +9,7 @@ export const meResponseSchema = z.object({
   email: z.string(),
   displayName: z.string(),
   firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   isAdmin: z.boolean(),
   adminRole: z.enum(adminRoles).nullable(),
 });
@@ -19,6 +20,7 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const updateMeRequestSchema = z
   .object({
     firstName: z.string().trim().min(1, 'First name cannot be empty').max(50, 'First name is at most 50 characters'),
+    lastName: z.string().trim().max(50, 'Last name is at most 50 characters').optional(),
   })
   .strict();
 

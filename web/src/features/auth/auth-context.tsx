@@ -5,6 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import type { SignupRequest } from '#shared/api/auth';
 import { requestSignup } from './api/sign-up.ts';
+import { clearLocalStorage, rememberUser } from './local-storage.ts';
+import { endCurrentSession, recordActivity, registerSession } from '../sessions/api/sessions.ts';
+import { ACTIVITY_REFRESH_MS } from '#shared/auth/sessions';
 
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; userId: string };
 
@@ -18,16 +21,25 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 const SESSION_TIMEOUT_MS = 5000;
+const SESSION_CACHE_MS = 5000;
+let cached: { at: number; state: AuthState } | undefined;
 
-/** Spec: fetch the session with a 5 s timeout; an error or timeout counts as signed out. */
-async function loadSession(): Promise<AuthState> {
+/**
+ * Spec (platform §4): a session looked up less than 5 s ago is reused; otherwise it is fetched
+ * with a 5 s timeout, and an error or timeout counts as signed out.
+ */
+async function loadSession({ fresh = false } = {}): Promise<AuthState> {
+  if (!fresh && cached && Date.now() - cached.at < SESSION_CACHE_MS) return cached.state;
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Session timeout')), SESSION_TIMEOUT_MS));
+  let state: AuthState;
   try {
     const user = await Promise.race([getCurrentUser(), timeout]);
-    return { status: 'signedIn', userId: user.userId };
+    state = { status: 'signedIn', userId: user.userId };
   } catch {
-    return { status: 'signedOut' };
+    state = { status: 'signedOut' };
   }
+  cached = { at: Date.now(), state };
+  return state;
 }
 
 export function AuthProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
@@ -41,6 +53,8 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
     const unsubscribe = Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') void refresh();
       if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
+        cached = undefined;
+        clearLocalStorage();
         queryClient.clear();
         setState({ status: 'signedOut' });
       }
@@ -59,7 +73,12 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
         options: { authFlowType: config.authFlowType },
       });
       if (!result.isSignedIn) throw new Error('Additional sign-in steps are not supported yet.');
-      setState(await loadSession());
+      const next = await loadSession({ fresh: true });
+      if (next.status === 'signedIn') {
+        rememberUser(next.userId);
+        await registerSession();
+      }
+      setState(next);
     },
     [config.authFlowType],
   );
@@ -72,11 +91,21 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
     [signIn],
   );
 
+  // Spec: activity is recorded at most every 5 minutes while signed in.
+  useEffect(() => {
+    if (state.status !== 'signedIn') return;
+    const timer = setInterval(() => void recordActivity(), ACTIVITY_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [state.status]);
+
   const signOut = useCallback(async () => {
     try {
+      await endCurrentSession('user_logout');
       await amplifySignOut();
     } finally {
       // Spec: even if sign-out fails, the local state is cleared.
+      cached = undefined;
+      clearLocalStorage();
       queryClient.clear();
       setState({ status: 'signedOut' });
     }
