@@ -58,7 +58,7 @@ describe('the first slice, in a real browser', () => {
       'Welcome to your Ontario bar exam prep',
     ]);
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL(`${stack.url}/`);
 
     await page.goto(`${stack.url}/login?redirect=${encodeURIComponent('/dashboard')}`);

@@ -5,6 +5,7 @@ import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/req
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { SignupPage } from '../features/auth/components/signup-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
+import { AccountPage } from '../features/account/components/account-page.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 
 export const router = createBrowserRouter([
@@ -15,6 +16,7 @@ export const router = createBrowserRouter([
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/dashboard', element: <RequireAuth><DashboardPage /></RequireAuth> },
+      { path: '/account', element: <RequireAuth><AccountPage /></RequireAuth> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,20 @@
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { useMe } from '../features/me/api/get-me.ts';
+
+/** Avatar initial and name; the spec's stats line joins it once attempts exist. */
+function UserMenu() {
+  const me = useMe();
+  const name = me.data?.displayName ?? '';
+  return (
+    <Link to="/account" className="user-menu" aria-label={name ? `Account for ${name}` : 'Account'}>
+      <span className="avatar" aria-hidden="true">
+        {(name.charAt(0) || 'U').toUpperCase()}
+      </span>
+      <span className="user-menu-name">{name}</span>
+    </Link>
+  );
+}
 
 export function Layout() {
   const { state, signOut } = useAuth();
@@ -22,7 +37,13 @@ export function Layout() {
           <nav className="nav" aria-label="Main">
             {signedIn ? (
               <>
-                <Link to="/dashboard">Dashboard</Link>
+                <Link to="/dashboard" className="nav-wide">
+                  Dashboard
+                </Link>
+                <Link to="/account" className="nav-wide">
+                  Account
+                </Link>
+                <UserMenu />
                 <button type="button" className="link-button" onClick={handleSignOut}>
                   Sign Out
                 </button>

@@ -1,0 +1,32 @@
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { useMe } from '../../me/api/get-me.ts';
+import { ActivityCard } from './activity-card.tsx';
+import { PasswordCard } from './password-card.tsx';
+import { ProfileCard } from './profile-card.tsx';
+import { SessionsCard } from './sessions-card.tsx';
+
+export function AccountPage() {
+  const me = useMe();
+  if (me.isPending) return <PageLoading />;
+  if (me.isError) {
+    return (
+      <section className="centered-page">
+        <h1>Failed to load user information</h1>
+        <button type="button" className="button" onClick={() => void me.refetch()}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+  return (
+    <div className="account-page">
+      <h1>Account</h1>
+      <div className="account-grid">
+        <ProfileCard me={me.data} />
+        <PasswordCard />
+        <SessionsCard />
+        <ActivityCard />
+      </div>
+    </div>
+  );
+}
