@@ -23,6 +23,8 @@ export const routes = [
   { method: 'PATCH', path: '/api/me', handler: 'me', auth: 'user' },
   { method: 'GET', path: '/api/catalogue', handler: 'catalogue', auth: 'public' },
   { method: 'POST', path: '/api/auth/signup', handler: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/auth/password-reset', handler: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/auth/password-reset/confirm', handler: 'auth', auth: 'public' },
   { method: 'POST', path: '/api/auth-rate-limiter', handler: 'auth', auth: 'public' },
   { method: 'GET', path: '/api/sessions', handler: 'sessions', auth: 'user' },
   { method: 'POST', path: '/api/sessions', handler: 'sessions', auth: 'user' },

@@ -31,7 +31,7 @@ const tableAccess: Partial<Record<string, 'read' | 'readWrite' | 'none'>> = {
   account: 'readWrite',
   'not-found': 'none',
 };
-const sendsEmail = new Set(['auth']);
+const sendsEmail = new Set(['auth', 'account']);
 
 const cognitoActions: Partial<Record<string, string[]>> = {
   auth: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],

@@ -47,7 +47,8 @@ export class AuthStack extends Stack {
         requireDigits: false,
         requireSymbols: false,
       },
-      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Password resets go through POST /api/auth/password-reset (our rules, our email), not Cognito's flow.
+      accountRecovery: AccountRecovery.NONE,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
 import { isConditionalCheckFailed, keys } from './keys.ts';
 
@@ -73,4 +73,18 @@ export async function updateProfileNames(userId: string, names: { firstName: str
       ExpressionAttributeValues: { ':firstName': names.firstName, ':lastName': names.lastName },
     }),
   );
+}
+
+export async function getProfileByEmail(email: string): Promise<Profile | null> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :email AND gsi1sk = :user',
+      ExpressionAttributeValues: { ':email': keys.email(email), ':user': 'USER' },
+      Limit: 1,
+    }),
+  );
+  const item = Items[0];
+  return item ? fromItem(item) : null;
 }

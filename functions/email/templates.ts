@@ -11,6 +11,7 @@ export interface RenderedEmail {
 export interface TemplateData {
   welcome: { firstName: string; dashboardUrl: string };
   'admin-notification': { userEmail: string; userId: string; signupTime: string; source: string; referrer: string };
+  'password-reset': { resetUrl: string; expiresInMinutes: number };
 }
 
 export type TemplateName = keyof TemplateData;
@@ -33,6 +34,20 @@ export function torontoTime(date: Date): string {
 }
 
 export const templates: { [K in TemplateName]: (data: TemplateData[K]) => RenderedEmail } = {
+  'password-reset': ({ resetUrl, expiresInMinutes }) => ({
+    subject: 'Reset your BarPrep Ontario password',
+    text: [
+      'We received a request to reset the password of your BarPrep Ontario account.',
+      '',
+      `Choose a new password here (the link works once, for ${expiresInMinutes} minutes):`,
+      resetUrl,
+      '',
+      'If you did not ask for this, ignore this email: your password stays the same.',
+    ].join('\n'),
+    html: `<p>We received a request to reset the password of your BarPrep Ontario account.</p>
+<p><a href="${escapeHtml(resetUrl)}">Choose a new password</a> (the link works once, for ${expiresInMinutes} minutes).</p>
+<p>If you did not ask for this, ignore this email: your password stays the same.</p>`,
+  }),
   'admin-notification': ({ userEmail, userId, signupTime, source, referrer }) => {
     const rows: [string, string][] = [
       ['Email', userEmail],

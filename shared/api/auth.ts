@@ -22,3 +22,14 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 /** The same answer whether or not the address already had an account. */
 export const signupResponseSchema = z.object({ status: z.literal('ok') });
+
+/** POST /api/auth/password-reset: always answers 202, whether or not the address has an account. */
+export const passwordResetRequestSchema = z.object({ email: z.email('Please enter a valid email address').trim().toLowerCase().max(254) }).strict();
+
+/** POST /api/auth/password-reset/confirm: the token from the emailed link and the new password. */
+export const passwordResetConfirmSchema = z
+  .object({
+    token: z.string().trim().min(20, 'This reset link is not valid').max(100),
+    newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  })
+  .strict();

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/clients.ts';
+import { isConditionalCheckFailed } from './keys.ts';
+
+/**
+ * One-time tokens sent by email (password reset, email verification): pk TOKEN#<sha256>, sk
+ * <purpose>. Only the hash is stored; `ttl` removes the item after it expires. Redeeming is a
+ * conditional update, so a token works once even when two requests race.
+ */
+export type TokenPurpose = 'password_reset' | 'email_verification';
+
+export interface TokenRecord {
+  userId: string;
+  email: string;
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function issueToken(purpose: TokenPurpose, record: TokenRecord, lifetimeSeconds: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { pk: `TOKEN#${hash(token)}`, sk: purpose, entity: 'oneTimeToken', ...record, expiresAt, used: false, ttl: expiresAt },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return token;
+}
+
+/** Marks the token used and returns what it was for; null if unknown, expired or already used. */
+export async function redeemToken(purpose: TokenPurpose, token: string): Promise<TokenRecord | null> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `TOKEN#${hash(token)}`, sk: purpose },
+        UpdateExpression: 'SET used = :true, usedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND used = :false AND expiresAt > :nowSeconds',
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':false': false,
+          ':now': new Date().toISOString(),
+          ':nowSeconds': Math.floor(Date.now() / 1000),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? { userId: String(Attributes.userId), email: String(Attributes.email) } : null;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return null;
+    throw error;
+  }
+}
