@@ -25,6 +25,7 @@ export const routes = [
   { method: 'POST', path: '/api/auth/signup', handler: 'auth', auth: 'public' },
   { method: 'POST', path: '/api/auth/password-reset', handler: 'auth', auth: 'public' },
   { method: 'POST', path: '/api/auth/password-reset/confirm', handler: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/auth/verify-email', handler: 'auth', auth: 'public' },
   { method: 'POST', path: '/api/auth-rate-limiter', handler: 'auth', auth: 'public' },
   { method: 'GET', path: '/api/sessions', handler: 'sessions', auth: 'user' },
   { method: 'POST', path: '/api/sessions', handler: 'sessions', auth: 'user' },
@@ -33,6 +34,7 @@ export const routes = [
   { method: 'POST', path: '/api/sessions/sign-out-everywhere', handler: 'sessions', auth: 'user' },
   { method: 'GET', path: '/api/account/activity', handler: 'account', auth: 'user' },
   { method: 'POST', path: '/api/account/password', handler: 'account', auth: 'user' },
+  { method: 'POST', path: '/api/account/verification-email', handler: 'account', auth: 'user' },
   { method: 'GET', path: '/api/admin/security', handler: 'admin-security', auth: 'admin' },
   // Catch-all, matched last (API Gateway prefers the most specific route): JSON 404s.
   { method: 'ANY', path: '/api/{proxy+}', handler: 'not-found', auth: 'public' },

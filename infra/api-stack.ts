@@ -34,7 +34,12 @@ const tableAccess: Partial<Record<string, 'read' | 'readWrite' | 'none'>> = {
 const sendsEmail = new Set(['auth', 'account']);
 
 const cognitoActions: Partial<Record<string, string[]>> = {
-  auth: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
+  auth: [
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminSetUserPassword',
+    'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminUpdateUserAttributes',
+  ],
   me: ['cognito-idp:AdminGetUser'],
   sessions: ['cognito-idp:AdminUserGlobalSignOut'],
 };

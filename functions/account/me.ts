@@ -23,6 +23,7 @@ async function profileFromUserPool(userId: string): Promise<Profile> {
     email,
     firstName: attribute('given_name'),
     lastName: attribute('family_name'),
+    emailVerified: attribute('email_verified') === 'true',
     createdAt: new Date().toISOString(),
   });
 }
@@ -37,6 +38,7 @@ function toMe(caller: Caller, profile: Profile): MeResponse {
     email: profile.email,
     firstName: profile.firstName,
     lastName: profile.lastName,
+    emailVerified: profile.emailVerified ?? false,
     displayName: displayName({ firstName: profile.firstName, email: profile.email }),
     isAdmin: caller.isAdmin,
     adminRole: caller.adminRole,

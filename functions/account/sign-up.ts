@@ -9,6 +9,7 @@ import { validateSignup } from '#shared/auth/validation';
 import type { SignupRequest } from '#shared/api/auth';
 import { displayName } from '#shared/display-name';
 import { consumeRateLimit } from '../auth/rate-limiter.ts';
+import { activationUrl } from './email-verification.ts';
 import { createProfileIfAbsent } from '../data/users.ts';
 import { sendEmail } from '../email/send-email.ts';
 import { torontoTime } from '../email/templates.ts';
@@ -105,7 +106,11 @@ export async function signUp(input: SignupRequest, origin: RequestOrigin): Promi
     sendEmail({
       to: input.email,
       template: 'welcome',
-      data: { firstName: displayName({ firstName, email: input.email }), dashboardUrl: `${APP_URL}/dashboard` },
+      data: {
+        firstName: displayName({ firstName, email: input.email }),
+        dashboardUrl: `${APP_URL}/dashboard`,
+        activationUrl: await activationUrl(userId, input.email),
+      },
     }),
     sendEmail({
       to: ADMIN_NOTIFICATION_EMAIL,

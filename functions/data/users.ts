@@ -10,6 +10,7 @@ export interface Profile {
   lastName: string | null;
   examType?: 'barrister' | 'solicitor' | 'both' | null;
   plannedSitting?: string | null;
+  emailVerified?: boolean;
   createdAt: string;
 }
 
@@ -34,6 +35,7 @@ function fromItem(item: Record<string, unknown>): Profile {
     lastName: typeof item.lastName === 'string' ? item.lastName : null,
     examType: item.examType === 'barrister' || item.examType === 'solicitor' || item.examType === 'both' ? item.examType : null,
     plannedSitting: typeof item.plannedSitting === 'string' ? item.plannedSitting : null,
+    emailVerified: item.emailVerified === true,
     createdAt: String(item.createdAt),
   };
 }
@@ -87,4 +89,16 @@ export async function getProfileByEmail(email: string): Promise<Profile | null> 
   );
   const item = Items[0];
   return item ? fromItem(item) : null;
+}
+
+export async function markEmailVerified(userId: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: keys.user(userId), sk: PROFILE_SK },
+      UpdateExpression: 'SET emailVerified = :true',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':true': true },
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { sesClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
 import { logger } from '../lib/logger.ts';
-import { templates, type TemplateData, type TemplateName } from './templates.ts';
+import { renderTemplate, type TemplateData, type TemplateName } from './templates.ts';
 
 export interface EmailRequest<T extends TemplateName> {
   to: string;
@@ -14,8 +14,8 @@ export type EmailResult = { success: true; emailId: string } | { success: false;
 
 /** Sends one templated email through SES. Never throws: a failed email must not block a flow. */
 export async function sendEmail<T extends TemplateName>({ to, template, data }: EmailRequest<T>): Promise<EmailResult> {
-  const { subject, text, html } = templates[template](data);
-  const { EMAIL_FROM, SES_CONFIGURATION_SET } = config();
+  const { EMAIL_FROM, SES_CONFIGURATION_SET, APP_URL } = config();
+  const { subject, text, html } = renderTemplate(template, data, { appUrl: APP_URL });
   try {
     const { MessageId } = await sesClient().send(
       new SendEmailCommand({

@@ -1,4 +1,5 @@
-import { passwordResetConfirmSchema, passwordResetRequestSchema, signupRequestSchema } from '#shared/api/auth';
+import { passwordResetConfirmSchema, passwordResetRequestSchema, signupRequestSchema, verifyEmailRequestSchema } from '#shared/api/auth';
+import { verifyEmail } from '../account/email-verification.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../account/password-reset.ts';
 import { rateLimitRequestSchema } from '#shared/auth/rate-limit';
 import { checkRateLimit } from '../auth/check-rate-limit.ts';
@@ -23,6 +24,9 @@ export const handler = apiHandler(async (event) => {
       await confirmPasswordReset(token, newPassword, context);
       return json(200, { status: 'changed' });
     }
+    case 'POST /api/auth/verify-email':
+      await verifyEmail(parseBody(event, verifyEmailRequestSchema).token, context);
+      return json(200, { status: 'verified' });
     case 'POST /api/auth-rate-limiter':
       return json(200, await checkRateLimit(parseBody(event, rateLimitRequestSchema), origin.ip));
     default:

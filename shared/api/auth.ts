@@ -33,3 +33,6 @@ export const passwordResetConfirmSchema = z
     newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   })
   .strict();
+
+/** POST /api/auth/verify-email: the token from the activation link. */
+export const verifyEmailRequestSchema = z.object({ token: z.string().trim().min(20, 'This confirmation link is not valid').max(100) }).strict();

@@ -10,6 +10,7 @@ export const meResponseSchema = z.object({
   displayName: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  emailVerified: z.boolean(),
   isAdmin: z.boolean(),
   adminRole: z.enum(adminRoles).nullable(),
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * with TTL. The numbers here are the policy; the server enforces them and the browser only
  * shows the result.
  */
-export const rateLimitActions = ['login', 'signup', 'passwordReset'] as const;
+export const rateLimitActions = ['login', 'signup', 'passwordReset', 'verificationEmail'] as const;
 export type RateLimitAction = (typeof rateLimitActions)[number];
 
 export interface RateLimitPolicy {
@@ -21,6 +21,7 @@ export const RATE_LIMITS: Record<RateLimitAction, RateLimitPolicy> = {
   login: { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   signup: { limit: 3, windowSeconds: 60 * 60, blockSeconds: 0 },
   passwordReset: { limit: 3, windowSeconds: 60 * 60, blockSeconds: 0 },
+  verificationEmail: { limit: 3, windowSeconds: 60 * 60, blockSeconds: 0 },
 };
 
 /** Per client IP, looser: several people can share one (an office, a law school). */
@@ -28,6 +29,7 @@ export const IP_RATE_LIMITS: Record<RateLimitAction, RateLimitPolicy> = {
   login: { limit: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   signup: { limit: 10, windowSeconds: 60 * 60, blockSeconds: 0 },
   passwordReset: { limit: 10, windowSeconds: 60 * 60, blockSeconds: 0 },
+  verificationEmail: { limit: 10, windowSeconds: 60 * 60, blockSeconds: 0 },
 };
 
 /** Spec (platform §7): if the limiter cannot be reached, the browser allows with 5 remaining. */
@@ -95,5 +97,7 @@ export function rateLimitMessage(action: RateLimitAction, result: RateLimitResul
       return blocked
         ? `Password reset temporarily blocked. Try again in ${minutes(result.retryAfter)} minutes.`
         : 'Too many password reset attempts. Please try again later.';
+    case 'verificationEmail':
+      return `Too many verification emails. Try again in ${minutes(result.retryAfter)} minutes.`;
   }
 }

@@ -8,6 +8,7 @@ import { ForgotPasswordPage } from '../features/auth/components/forgot-password-
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { AccountPage } from '../features/account/components/account-page.tsx';
+import { VerifyEmailPage } from '../features/account/components/verify-email-page.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 
 export const router = createBrowserRouter([
@@ -19,6 +20,7 @@ export const router = createBrowserRouter([
       { path: '/signup', element: <SignupPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/dashboard', element: <RequireAuth><DashboardPage /></RequireAuth> },
       { path: '/account', element: <RequireAuth><AccountPage /></RequireAuth> },
       { path: '*', element: <NotFoundPage /> },

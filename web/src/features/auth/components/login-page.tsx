@@ -3,13 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { rateLimitMessage } from '#shared/auth/rate-limit';
 import { validateLogin } from '#shared/auth/validation';
 import { checkRateLimit } from '../api/rate-limit.ts';
+import { destinationAfterAuth } from '../post-auth.ts';
 import { useToast } from '../../../components/toast/toast-context.tsx';
 import { useAuth } from '../auth-context.tsx';
-
-/** Only same-site paths are followed, so ?redirect= cannot send a user to another site. */
-export function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
-}
 
 function loginErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return 'An unexpected error occurred. Please try again.';
@@ -47,7 +43,7 @@ export function LoginPage() {
     try {
       await signIn(email, password);
       toast({ title: 'Login Successful', description: 'Welcome back!' });
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      navigate(await destinationAfterAuth(params, 500), { replace: true });
     } catch (error) {
       toast({ title: 'Login Failed', description: loginErrorMessage(error), variant: 'destructive' });
       setSubmitting(false);

@@ -7,6 +7,7 @@ import { upcomingSittings } from '#shared/sittings';
 import { useToast } from '../../../components/toast/toast-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkRateLimit } from '../api/rate-limit.ts';
+import { destinationAfterAuth } from '../post-auth.ts';
 import { useAuth } from '../auth-context.tsx';
 
 type ExamType = (typeof examTypes)[number];
@@ -65,7 +66,7 @@ export function SignupPage() {
         referrer: document.referrer || undefined,
       });
       toast({ title: 'Account Created Successfully', description: 'Welcome! Taking you to your dashboard...' });
-      navigate('/dashboard', { replace: true });
+      navigate(await destinationAfterAuth(params, 1000), { replace: true });
     } catch (error) {
       toast({ ...signupFailure(error), variant: 'destructive' });
       setSubmitting(false);

@@ -1,5 +1,6 @@
 import { useMe } from '../../me/api/get-me.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { VerifyEmailReminder } from '../../account/components/verify-email-reminder.tsx';
 
 export function DashboardPage() {
   const me = useMe();
@@ -17,6 +18,7 @@ export function DashboardPage() {
   }
   return (
     <section className="dashboard">
+      <VerifyEmailReminder me={me.data} />
       <div className="welcome-banner">
         <h1>Welcome, {me.data.displayName}</h1>
         <p>Your study plan starts with the free 40-question diagnostic.</p>
