@@ -122,12 +122,13 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
         response.writeHead(405, { 'content-type': 'text/plain' }).end('Method not allowed');
       }
     } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      console.error(`${request.method} ${url.pathname} failed:`, error);
+      const tooLarge = (error as { statusCode?: number }).statusCode === 413;
+      if (!tooLarge) console.error(`${request.method} ${url.pathname} failed:`, error);
       if (!response.headersSent) {
-        response
-          .writeHead(status, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: 'internal_error', message: 'An unexpected error occurred. Please try again.' }));
+        const body = tooLarge
+          ? { error: 'bad_request', message: 'Request body too large' }
+          : { error: 'internal_error', message: 'An unexpected error occurred. Please try again.' };
+        response.writeHead(tooLarge ? 413 : 500, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       } else {
         response.end();
       }

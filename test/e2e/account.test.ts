@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import '../support/local-stack-context.ts';
-import { launchBrowser, newPage, screenshot, toastText } from './browser.ts';
+import { browserForThisFile, newPage, screenshot, toastText } from './browser.ts';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir('test-results', { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function signUp(page: Page, email: string, password: string) {
   await page.goto(`${stack.url}/signup`);
@@ -37,7 +28,7 @@ describe('the account page', () => {
   it('lists this browser as a session, which is gone after signing out', async () => {
     const email = `acct-${randomUUID().slice(0, 8)}@example.com`;
     const password = 'harbourfront ferry';
-    const first = await newPage(browser);
+    const first = await newPage(browser());
     await signUp(first.page, email, password);
     await first.page.getByRole('link', { name: 'Account for Mina' }).click();
     await first.page.getByRole('heading', { name: 'Active sessions' }).waitFor();
@@ -52,7 +43,7 @@ describe('the account page', () => {
     expect(first.errors).toEqual([]);
     await first.close();
 
-    const second = await newPage(browser, { width: 375, height: 800 });
+    const second = await newPage(browser(), { width: 375, height: 800 });
     await logIn(second.page, email, password);
     await second.page.waitForURL(`${stack.url}/dashboard`);
     await second.page.goto(`${stack.url}/account`);
@@ -69,7 +60,7 @@ describe('the account page', () => {
 
   it('shows the blocked message after five wrong passwords', async () => {
     const email = `blocked-${randomUUID().slice(0, 8)}@example.com`;
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await signUp(page, email, 'union station clock');
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL(`${stack.url}/`);

@@ -1,4 +1,6 @@
+import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium (apt-get install -y chromium), headless, with no calls home. */
 export function launchBrowser(): Promise<Browser> {
@@ -37,4 +39,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function toastText(page: Page): Promise<string> {
   const toast = page.locator('.toast-viewport li').last();
   return (await toast.count()) ? toast.innerText() : '';
+}
+
+/** One browser per test file, launched before its tests and closed after them. */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await mkdir('test-results', { recursive: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running');
+    return browser;
+  };
 }

@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import '../support/local-stack-context.ts';
-import { launchBrowser, newPage, screenshot, toastText } from './browser.ts';
+import { browserForThisFile, newPage, screenshot, toastText } from './browser.ts';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir('test-results', { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('the first slice, in a real browser', () => {
   it('sends a visitor from a guarded page to sign in, with the page to come back to', async () => {
-    const { page, errors, close } = await newPage(browser);
+    const { page, errors, close } = await newPage(browser());
     await page.goto(`${stack.url}/dashboard?tab=materials`);
     await page.waitForURL(/\/login\?/);
     expect(new URL(page.url()).search).toBe(`?redirect=${encodeURIComponent('/dashboard?tab=materials')}`);
@@ -27,7 +17,7 @@ describe('the first slice, in a real browser', () => {
   });
 
   it('signs a new candidate up, greets them by name, signs out and back in', async () => {
-    const { page, errors, close } = await newPage(browser);
+    const { page, errors, close } = await newPage(browser());
     const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
     const password = 'maple syrup on snow';
 
@@ -83,7 +73,7 @@ describe('the first slice, in a real browser', () => {
   });
 
   it('shows the printed administrator as an admin', async () => {
-    const { page, errors, close } = await newPage(browser);
+    const { page, errors, close } = await newPage(browser());
     await page.goto(`${stack.url}/login`);
     await page.getByLabel('Email').fill(stack.adminEmail);
     await page.getByLabel('Password').fill(stack.adminPassword);
@@ -95,7 +85,7 @@ describe('the first slice, in a real browser', () => {
   });
 
   it('fits a 375 px wide phone without sideways scrolling', async () => {
-    const { page, errors, close } = await newPage(browser, { width: 375, height: 740 });
+    const { page, errors, close } = await newPage(browser(), { width: 375, height: 740 });
     for (const path of ['/', '/signup', '/login', '/no-such-page']) {
       await page.goto(`${stack.url}${path}`);
       await page.locator('main h1').first().waitFor();

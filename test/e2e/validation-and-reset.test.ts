@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import '../support/local-stack-context.ts';
 import { emailsTo } from '../support/ses.ts';
-import { launchBrowser, newPage, toastText } from './browser.ts';
+import { browserForThisFile, newPage, toastText } from './browser.ts';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('validation messages in the browser', () => {
   it("shows the spec's messages for sign-in and sign-up", async () => {
-    const { page, errors, close } = await newPage(browser);
+    const { page, errors, close } = await newPage(browser());
     await page.goto(`${stack.url}/login`);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect.poll(() => toastText(page)).toContain('Missing Information');
@@ -44,7 +36,7 @@ describe('validation messages in the browser', () => {
 describe('forgotten password', () => {
   it('sends a link by email that lets the candidate choose a new password', async () => {
     const email = `reset-${randomUUID().slice(0, 8)}@example.com`;
-    const { page, errors, close } = await newPage(browser);
+    const { page, errors, close } = await newPage(browser());
     await page.goto(`${stack.url}/signup`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('first light on the lake');

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { validateNewPassword } from '#shared/auth/validation';
 import { useToast } from '../../../components/toast/toast-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { loadCommonPasswordCheck } from '../../../lib/password-rules.ts';
 import { useChangePassword } from '../api/account.ts';
 
 export function PasswordCard() {
@@ -12,8 +13,7 @@ export function PasswordCard() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const { isCommonPassword } = await import('#shared/auth/common-passwords');
-    const invalid = validateNewPassword(newPassword, isCommonPassword);
+    const invalid = validateNewPassword(newPassword, await loadCommonPasswordCheck());
     if (invalid) {
       toast({ title: invalid.title, description: invalid.message, variant: 'destructive' });
       return;

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { validateNewPassword } from '#shared/auth/validation';
 import { useToast } from '../../../components/toast/toast-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { loadCommonPasswordCheck } from '../../../lib/password-rules.ts';
 import { confirmPasswordReset } from '../api/password-reset.ts';
 
 export function ResetPasswordPage() {
@@ -29,8 +30,7 @@ export function ResetPasswordPage() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const { isCommonPassword } = await import('#shared/auth/common-passwords');
-    const invalid = validateNewPassword(password, isCommonPassword);
+    const invalid = validateNewPassword(password, await loadCommonPasswordCheck());
     if (invalid) {
       toast({ title: invalid.title, description: invalid.message, variant: 'destructive' });
       return;

@@ -6,6 +6,7 @@ import { examTypes } from '#shared/api/auth';
 import { upcomingSittings } from '#shared/sittings';
 import { useToast } from '../../../components/toast/toast-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { loadCommonPasswordCheck } from '../../../lib/password-rules.ts';
 import { checkRateLimit } from '../api/rate-limit.ts';
 import { destinationAfterAuth } from '../post-auth.ts';
 import { useAuth } from '../auth-context.tsx';
@@ -40,9 +41,7 @@ export function SignupPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!event.currentTarget.reportValidity()) return;
-    // The 10,000-password list is loaded only when someone signs up, not with every page.
-    const { isCommonPassword } = await import('#shared/auth/common-passwords');
-    const invalid = validateSignup({ password, termsAccepted }, isCommonPassword);
+    const invalid = validateSignup({ password, termsAccepted }, await loadCommonPasswordCheck());
     if (invalid) {
       toast({ title: invalid.title, description: invalid.message, variant: 'destructive' });
       return;
