@@ -10,6 +10,8 @@ import { cognitoAdminClient, ensureAdmin, ensureTable, ensureUserPool, LOCAL_CRE
 import { handleLambdaInvoke } from './triggers.ts';
 import { createCognitoShim } from './cognito-shim.ts';
 import { seedCatalogue } from '../../functions/catalogue/seed-catalogue.ts';
+import { importBank, readBankFiles } from '../../functions/question-bank/import-bank.ts';
+import { formatIssue } from '../../functions/question-bank/parse-bank.ts';
 
 export interface LocalStackOptions {
   /** Where DynamoDB and cognito-local keep their data; reused by the next start. */
@@ -121,6 +123,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.COGNITO_ENDPOINT = `http://127.0.0.1:${port}${COGNITO_PROXY_PATH}`;
 
     await seedCatalogue();
+    const bank = await importBank(await readBankFiles());
+    if (bank.issues.length) throw new Error(`The question bank has problems:\n${bank.issues.map(formatIssue).join('\n')}`);
     const admin = await ensureAdmin(cognitoClient, userPoolId, join(dataDir, 'admin.json'));
 
     const handleApi = createApiGateway({ issuer: `${cognito.url}/${userPoolId}`, clientId: userPoolClientId });

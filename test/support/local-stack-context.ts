@@ -6,6 +6,8 @@ export interface LocalStackContext {
   cognitoUrl: string;
   /** Cognito as the app and an attacker see it: behind the local PreAuthentication shim. */
   cognitoEndpoint: string;
+  dynamoDbUrl: string;
+  tableName: string;
   userPoolId: string;
   userPoolClientId: string;
   adminEmail: string;

@@ -14,6 +14,8 @@ export async function startStackForTests(project: TestProject, webDir?: string) 
     sesUrl: stack.sesUrl,
     cognitoUrl: stack.cognitoUrl,
     cognitoEndpoint: stack.cognitoEndpoint,
+    dynamoDbUrl: stack.dynamoDbUrl,
+    tableName: stack.tableName,
     userPoolId: stack.userPoolId,
     userPoolClientId: stack.userPoolClientId,
     adminEmail: stack.admin.email,

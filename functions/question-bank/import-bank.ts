@@ -1,0 +1,36 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { putCaseText, putCurrentQuestion, putQuestionVersion } from '../data/questions.ts';
+import { parseBank, type BankFile, type ImportIssue } from './parse-bank.ts';
+
+export const BANK_DIR = fileURLToPath(new URL('./data/', import.meta.url));
+
+export interface ImportResult {
+  issues: ImportIssue[];
+  newVersions: number;
+  current: number;
+  cases: number;
+}
+
+export async function readBankFiles(dir = BANK_DIR): Promise<BankFile[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.jsonl')).sort();
+  return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })));
+}
+
+/**
+ * Imports the bank: nothing is written if any row is bad. Versions are immutable; a version
+ * becomes current only if it is newer than the current one, so re-running is harmless.
+ */
+export async function importBank(files: BankFile[]): Promise<ImportResult> {
+  const { questions, cases, issues } = parseBank(files);
+  if (issues.length) return { issues, newVersions: 0, current: 0, cases: 0 };
+  await Promise.all(cases.map(putCaseText));
+  let newVersions = 0;
+  let current = 0;
+  for (const question of questions) {
+    if (await putQuestionVersion(question)) newVersions += 1;
+    if (await putCurrentQuestion(question)) current += 1;
+  }
+  return { issues, newVersions, current, cases: cases.length };
+}
