@@ -35,6 +35,7 @@ export const routes = [
   { method: 'GET', path: '/api/account/activity', handler: 'account', auth: 'user' },
   { method: 'POST', path: '/api/account/password', handler: 'account', auth: 'user' },
   { method: 'POST', path: '/api/account/verification-email', handler: 'account', auth: 'user' },
+  { method: 'GET', path: '/api/content', handler: 'content', auth: 'user' },
   { method: 'GET', path: '/api/admin/security', handler: 'admin-security', auth: 'admin' },
   // Catch-all, matched last (API Gateway prefers the most specific route): JSON 404s.
   { method: 'ANY', path: '/api/{proxy+}', handler: 'not-found', auth: 'public' },

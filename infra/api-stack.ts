@@ -29,6 +29,7 @@ const tableAccess: Partial<Record<string, 'read' | 'readWrite' | 'none'>> = {
   sessions: 'readWrite',
   'admin-security': 'read',
   account: 'readWrite',
+  content: 'read',
   'not-found': 'none',
 };
 const sendsEmail = new Set(['auth', 'account']);

@@ -91,3 +91,41 @@ export const FREE_DIAGNOSTIC: ExamTemplateSeed = {
   durationMinutes: 68,
   isActive: true,
 };
+
+/**
+ * The exam templates each pack contains (package_contents). Templates start with no questions
+ * and show as "coming soon" until the bank fills them; the Total pack unlocks both packs'
+ * templates through its ownership rule (shared/exam/access.ts), so it lists none of its own.
+ */
+const FULL_EXAM_MINUTES = 420; // two parts of 80 questions, 3.5 hours each
+const MINUTES_PER_QUESTION = 1.7; // the diagnostic's pace: 40 questions in 68 minutes
+
+function quiz(id: string, name: string, examType: ExamType, numberOfQuestions: number, description: string): ExamTemplateSeed {
+  return { id, name, description, examType, numberOfQuestions, durationMinutes: Math.round(numberOfQuestions * MINUTES_PER_QUESTION), isActive: true };
+}
+
+function fullExam(id: string, name: string, examType: ExamType, description: string): ExamTemplateSeed {
+  return { id, name, description, examType, numberOfQuestions: 160, durationMinutes: FULL_EXAM_MINUTES, isActive: true };
+}
+
+export const PACK_TEMPLATES: Record<'barrister' | 'solicitor', ExamTemplateSeed[]> = {
+  barrister: [
+    fullExam('bar-full-1', 'Barrister Full Exam 1', 'FULL_EXAM_BARRISTER', 'A timed 160-question simulation of the Barrister exam in two parts.'),
+    fullExam('bar-full-2', 'Barrister Full Exam 2', 'FULL_EXAM_BARRISTER', 'A second full simulation with different questions.'),
+    quiz('bar-mini-1', 'Barrister Mini Exam', 'QUIZ_BARRISTER', 40, 'Forty questions mixed across all Barrister topics.'),
+    quiz('bar-quiz-ethics', 'Barrister Ethics and Professional Responsibility', 'QUIZ_BARRISTER', 40, 'Topic quiz.'),
+    quiz('bar-quiz-public', 'Public Law', 'QUIZ_BARRISTER', 40, 'Topic quiz: constitutional and administrative law.'),
+    quiz('bar-quiz-criminal', 'Criminal Law', 'QUIZ_BARRISTER', 40, 'Topic quiz.'),
+    quiz('bar-quiz-family', 'Family Law', 'QUIZ_BARRISTER', 30, 'Topic quiz.'),
+    quiz('bar-quiz-civil', 'Civil Litigation', 'QUIZ_BARRISTER', 30, 'Topic quiz.'),
+  ],
+  solicitor: [
+    fullExam('sol-full-1', 'Solicitor Full Exam 1', 'FULL_EXAM_SOLICITOR', 'A timed 160-question simulation of the Solicitor exam in two parts.'),
+    fullExam('sol-full-2', 'Solicitor Full Exam 2', 'FULL_EXAM_SOLICITOR', 'A second full simulation with different questions.'),
+    quiz('sol-mini-1', 'Solicitor Mini Exam', 'QUIZ_SOLICITOR', 40, 'Forty questions mixed across all Solicitor topics.'),
+    quiz('sol-quiz-ethics', 'Solicitor Ethics and Professional Responsibility', 'QUIZ_SOLICITOR', 40, 'Topic quiz.'),
+    quiz('sol-quiz-business', 'Business Law', 'QUIZ_SOLICITOR', 40, 'Topic quiz.'),
+    quiz('sol-quiz-real-estate', 'Real Estate', 'QUIZ_SOLICITOR', 40, 'Topic quiz.'),
+    quiz('sol-quiz-estates', 'Wills, Trusts and Estates', 'QUIZ_SOLICITOR', 40, 'Topic quiz: estate planning and administration.'),
+  ],
+};

@@ -78,3 +78,53 @@ export async function listActivePackages(): Promise<PackageRecord[]> {
     isActive: Boolean(item.isActive),
   }));
 }
+
+/** package_contents: pk PACKAGE#<id>, sk CONTENT#<templateId>; gsi1 TEMPLATE#<templateId> finds its packages. */
+export function putPackageContentIfAbsent(packageId: string, templateId: string): Promise<boolean> {
+  return putIfAbsent({
+    pk: keys.package(packageId),
+    sk: `CONTENT#${templateId}`,
+    gsi1pk: keys.template(templateId),
+    gsi1sk: keys.package(packageId),
+    entity: 'packageContent',
+    packageId,
+    examTemplateId: templateId,
+  });
+}
+
+export async function listPackageContents(packageId: string): Promise<string[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.package(packageId), ':prefix': 'CONTENT#' },
+    }),
+  );
+  return Items.map((item) => String(item.examTemplateId));
+}
+
+export interface ExamTemplateRecord extends ExamTemplateSeed {
+  questionIds: string[];
+}
+
+export async function listActiveTemplates(): Promise<ExamTemplateRecord[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: 'isActive = :active',
+      ExpressionAttributeValues: { ':pk': TEMPLATES, ':active': true },
+    }),
+  );
+  return Items.map((item) => ({
+    id: String(item.id),
+    name: String(item.name),
+    description: String(item.description),
+    examType: item.examType as ExamTemplateSeed['examType'],
+    numberOfQuestions: Number(item.numberOfQuestions),
+    durationMinutes: Number(item.durationMinutes),
+    isActive: Boolean(item.isActive),
+    questionIds: Array.isArray(item.questionIds) ? item.questionIds.map(String) : [],
+  }));
+}
