@@ -30,6 +30,7 @@ const tableAccess: Partial<Record<string, 'read' | 'readWrite' | 'none'>> = {
   'admin-security': 'read',
   account: 'readWrite',
   content: 'read',
+  attempts: 'readWrite',
   'not-found': 'none',
 };
 const sendsEmail = new Set(['auth', 'account']);
