@@ -13,13 +13,13 @@ const dir = args.find((arg) => !arg.startsWith('--')) ?? BANK_DIR;
 const files = await readBankFiles(dir);
 
 if (checkOnly) {
-  const { issues, questions, cases } = parseBank(files);
+  const { issues, questions, cases, sets } = parseBank(files);
   for (const issue of issues) console.error(formatIssue(issue));
   if (issues.length) {
     console.error(`\n${issues.length} problem(s).`);
     process.exit(1);
   }
-  console.log(`${questions.length} questions and ${cases.length} case texts are valid.`);
+  console.log(`${questions.length} questions, ${cases.length} case texts and ${sets.length} question sets are valid.`);
   process.exit(0);
 }
 
@@ -29,4 +29,6 @@ if (result.issues.length) {
   console.error(`\n${result.issues.length} problem(s); nothing was imported.`);
   process.exit(1);
 }
-console.log(`Imported ${result.newVersions} new question versions, ${result.current} now current, ${result.cases} case texts.`);
+console.log(
+  `Imported ${result.newVersions} new question versions, ${result.current} now current, ${result.cases} case texts, ${result.sets} question sets.`,
+);

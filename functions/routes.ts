@@ -36,11 +36,16 @@ export const routes = [
   { method: 'POST', path: '/api/account/password', handler: 'account', auth: 'user' },
   { method: 'POST', path: '/api/account/verification-email', handler: 'account', auth: 'user' },
   { method: 'GET', path: '/api/content', handler: 'content', auth: 'user' },
+  { method: 'GET', path: '/api/attempts', handler: 'attempts', auth: 'user' },
   { method: 'POST', path: '/api/attempts', handler: 'attempts', auth: 'user' },
   { method: 'GET', path: '/api/attempts/{attemptId}', handler: 'attempts', auth: 'user' },
   { method: 'PUT', path: '/api/attempts/{attemptId}/responses/{questionId}', handler: 'attempts', auth: 'user' },
+  { method: 'PUT', path: '/api/attempts/{attemptId}/position', handler: 'attempts', auth: 'user' },
+  { method: 'PUT', path: '/api/attempts/{attemptId}/notes', handler: 'attempts', auth: 'user' },
   { method: 'POST', path: '/api/attempts/{attemptId}/submit', handler: 'attempts', auth: 'user' },
+  { method: 'POST', path: '/api/attempts/{attemptId}/parts/{part}/start', handler: 'attempts', auth: 'user' },
   { method: 'GET', path: '/api/admin/security', handler: 'admin-security', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/question-bank/import', handler: 'admin-question-bank', auth: 'admin' },
   // Catch-all, matched last (API Gateway prefers the most specific route): JSON 404s.
   { method: 'ANY', path: '/api/{proxy+}', handler: 'not-found', auth: 'public' },
 ] as const satisfies readonly RouteDefinition[];

@@ -28,8 +28,10 @@ const tableAccess: Partial<Record<string, 'read' | 'readWrite' | 'none'>> = {
   auth: 'readWrite',
   sessions: 'readWrite',
   'admin-security': 'read',
+  'admin-question-bank': 'readWrite',
   account: 'readWrite',
-  content: 'read',
+  // Listing closes attempts whose time ran out unseen (and scores them).
+  content: 'readWrite',
   attempts: 'readWrite',
   'not-found': 'none',
 };

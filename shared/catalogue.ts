@@ -93,6 +93,20 @@ export const FREE_DIAGNOSTIC: ExamTemplateSeed = {
 };
 
 /**
+ * A free 10-question sample of the packs' quizzes, in timed or tutor mode, so a candidate can try
+ * the quiz format before buying.
+ */
+export const FREE_SAMPLE_QUIZ: ExamTemplateSeed = {
+  id: 'free-sample-quiz',
+  name: 'Free Sample Quiz',
+  description: 'Ten questions from the Barrister and Solicitor packs. Try tutor mode to see each explanation as you go.',
+  examType: 'QUIZ_FREE_SAMPLE',
+  numberOfQuestions: 10,
+  durationMinutes: 17,
+  isActive: true,
+};
+
+/**
  * The exam templates each pack contains (package_contents). Templates start with no questions
  * and show as "coming soon" until the bank fills them; the Total pack unlocks both packs'
  * templates through its ownership rule (shared/exam/access.ts), so it lists none of its own.
@@ -129,3 +143,6 @@ export const PACK_TEMPLATES: Record<'barrister' | 'solicitor', ExamTemplateSeed[
     quiz('sol-quiz-estates', 'Wills, Trusts and Estates', 'QUIZ_SOLICITOR', 40, 'Topic quiz: estate planning and administration.'),
   ],
 };
+
+/** Every template the product seeds. */
+export const SEEDED_TEMPLATES: readonly ExamTemplateSeed[] = [FREE_DIAGNOSTIC, FREE_SAMPLE_QUIZ, ...PACK_TEMPLATES.barrister, ...PACK_TEMPLATES.solicitor];

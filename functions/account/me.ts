@@ -2,7 +2,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { displayName } from '#shared/display-name';
 import type { MeResponse, UpdateMeRequest } from '#shared/api/me';
 import type { Caller } from '../auth/caller.ts';
-import { createProfileIfAbsent, getProfile, updateProfileNames, type Profile } from '../data/users.ts';
+import { createProfileIfAbsent, getProfile, updateProfile, type Profile } from '../data/users.ts';
 import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
 import { NotFoundError } from '../lib/errors.ts';
@@ -42,6 +42,7 @@ function toMe(caller: Caller, profile: Profile): MeResponse {
     displayName: displayName({ firstName: profile.firstName, email: profile.email }),
     isAdmin: caller.isAdmin,
     adminRole: caller.adminRole,
+    timeMultiplier: profile.timeMultiplier ?? 1,
   };
 }
 
@@ -51,7 +52,12 @@ export async function getMe(caller: Caller): Promise<MeResponse> {
 
 export async function updateMe(caller: Caller, input: UpdateMeRequest): Promise<MeResponse> {
   const profile = await loadProfile(caller.userId);
-  const names = { firstName: input.firstName, lastName: input.lastName === undefined ? profile.lastName : input.lastName || null };
-  await updateProfileNames(caller.userId, names);
-  return toMe(caller, { ...profile, ...names });
+  const changes = {
+    firstName: input.firstName,
+    lastName: input.lastName === undefined ? undefined : input.lastName || null,
+    timeMultiplier: input.timeMultiplier,
+  };
+  await updateProfile(caller.userId, changes);
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return toMe(caller, { ...profile, ...defined });
 }

@@ -1,9 +1,9 @@
-import { FREE_DIAGNOSTIC, PACK_TEMPLATES, PACKS } from '#shared/catalogue';
+import { FREE_DIAGNOSTIC, FREE_SAMPLE_QUIZ, PACK_TEMPLATES, PACKS } from '#shared/catalogue';
 import { putExamTemplateIfAbsent, putPackageContentIfAbsent, putPackageIfAbsent } from '../data/catalogue.ts';
 
 /**
- * Puts the spec's three packs, their exam templates and contents, and the free diagnostic in the
- * table; existing items are kept.
+ * Puts the spec's three packs, their exam templates and contents, the free diagnostic and the free
+ * sample quiz in the table; existing items are kept.
  */
 export async function seedCatalogue(): Promise<{ created: number }> {
   const packTemplates = (['barrister', 'solicitor'] as const).flatMap((key) =>
@@ -12,6 +12,7 @@ export async function seedCatalogue(): Promise<{ created: number }> {
   const results = await Promise.all([
     ...Object.values(PACKS).map(putPackageIfAbsent),
     putExamTemplateIfAbsent(FREE_DIAGNOSTIC),
+    putExamTemplateIfAbsent(FREE_SAMPLE_QUIZ),
     ...packTemplates.map(({ template }) => putExamTemplateIfAbsent(template)),
     ...packTemplates.map(({ packageId, template }) => putPackageContentIfAbsent(packageId, template.id)),
   ]);

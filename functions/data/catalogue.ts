@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExamTemplateSeed, Pack } from '#shared/catalogue';
 import { db, tableName } from '../lib/clients.ts';
 import { isConditionalCheckFailed, keys } from './keys.ts';
@@ -107,6 +107,33 @@ export interface ExamTemplateRecord extends ExamTemplateSeed {
   questionIds: string[];
 }
 
+function templateFromItem(item: Record<string, unknown>): ExamTemplateRecord {
+  return {
+    id: String(item.id),
+    name: String(item.name),
+    description: String(item.description),
+    examType: item.examType as ExamTemplateSeed['examType'],
+    numberOfQuestions: Number(item.numberOfQuestions),
+    durationMinutes: Number(item.durationMinutes),
+    isActive: Boolean(item.isActive),
+    questionIds: Array.isArray(item.questionIds) ? item.questionIds.map(String) : [],
+  };
+}
+
+/** Every template, active or not (the importer checks question sets against them). */
+export async function listAllTemplates(): Promise<ExamTemplateRecord[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': TEMPLATES }, ExclusiveStartKey }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items.map(templateFromItem);
+}
+
 export async function listActiveTemplates(): Promise<ExamTemplateRecord[]> {
   const { Items = [] } = await db().send(
     new QueryCommand({
@@ -117,14 +144,33 @@ export async function listActiveTemplates(): Promise<ExamTemplateRecord[]> {
       ExpressionAttributeValues: { ':pk': TEMPLATES, ':active': true },
     }),
   );
-  return Items.map((item) => ({
-    id: String(item.id),
-    name: String(item.name),
-    description: String(item.description),
-    examType: item.examType as ExamTemplateSeed['examType'],
-    numberOfQuestions: Number(item.numberOfQuestions),
-    durationMinutes: Number(item.durationMinutes),
-    isActive: Boolean(item.isActive),
-    questionIds: Array.isArray(item.questionIds) ? item.questionIds.map(String) : [],
-  }));
+  return Items.map(templateFromItem);
+}
+
+export async function getTemplate(templateId: string): Promise<ExamTemplateRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: keys.template(templateId), sk: 'TEMPLATE' } }));
+  return Item ? templateFromItem(Item) : null;
+}
+
+/**
+ * Gives a template its ordered questions from a question-set file. Only a newer set version
+ * replaces the one in use, so re-importing is harmless; false if the template does not exist or
+ * already has this version or a newer one.
+ */
+export async function putTemplateQuestionSet(templateId: string, questionIds: readonly string[], version: number): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: keys.template(templateId), sk: 'TEMPLATE' },
+        UpdateExpression: 'SET questionIds = :ids, questionSetVersion = :version',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(questionSetVersion) OR questionSetVersion < :version)',
+        ExpressionAttributeValues: { ':ids': questionIds, ':version': version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CaseText, Question } from '#shared/exam/question';
 import { db, tableName } from '../lib/clients.ts';
 import { isConditionalCheckFailed } from './keys.ts';
@@ -54,4 +54,33 @@ export async function putCurrentQuestion(question: Question): Promise<boolean> {
 
 export async function putCaseText(caseText: CaseText): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: { pk: `CASE#${caseText.id}`, sk: 'CASE', entity: 'caseText', ...caseText } }));
+}
+
+/** Reads items by key in chunks of 100 (BatchGetItem's limit), retrying what DynamoDB leaves unprocessed. */
+async function batchGet(keysToGet: { pk: string; sk: string }[]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < keysToGet.length; i += 100) {
+    let pending: { pk: string; sk: string }[] | undefined = keysToGet.slice(i, i + 100);
+    for (let round = 0; pending?.length && round < 5; round += 1) {
+      const { Responses, UnprocessedKeys } = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      items.push(...(Responses?.[tableName()] ?? []));
+      pending = UnprocessedKeys?.[tableName()]?.Keys as { pk: string; sk: string }[] | undefined;
+    }
+  }
+  return items;
+}
+
+/** The versions in use of the given questions, in the given order (unknown ids are left out). */
+export async function getCurrentQuestions(ids: readonly string[]): Promise<Question[]> {
+  const found = new Map<string, Question>();
+  for (const item of await batchGet(ids.map((id) => ({ pk: `QUESTION#${id}`, sk: 'CURRENT' })))) {
+    found.set(String(item.id), item as unknown as Question);
+  }
+  return ids.map((id) => found.get(id)).filter((q): q is Question => q !== undefined);
+}
+
+export async function getCaseTexts(ids: readonly string[]): Promise<CaseText[]> {
+  const unique = [...new Set(ids)];
+  const items = await batchGet(unique.map((id) => ({ pk: `CASE#${id}`, sk: 'CASE' })));
+  return items.map((item) => ({ id: String(item.id), title: String(item.title), text: String(item.text) }));
 }

@@ -11,6 +11,8 @@ export interface Profile {
   examType?: 'barrister' | 'solicitor' | 'both' | null;
   plannedSitting?: string | null;
   emailVerified?: boolean;
+  /** The time accommodation the candidate practises with (1 = standard time). */
+  timeMultiplier?: number;
   createdAt: string;
 }
 
@@ -36,6 +38,7 @@ function fromItem(item: Record<string, unknown>): Profile {
     examType: item.examType === 'barrister' || item.examType === 'solicitor' || item.examType === 'both' ? item.examType : null,
     plannedSitting: typeof item.plannedSitting === 'string' ? item.plannedSitting : null,
     emailVerified: item.emailVerified === true,
+    timeMultiplier: typeof item.timeMultiplier === 'number' ? item.timeMultiplier : 1,
     createdAt: String(item.createdAt),
   };
 }
@@ -64,15 +67,23 @@ export async function createProfileIfAbsent(profile: Profile): Promise<Profile> 
   }
 }
 
-/** Renames an existing profile; the condition keeps a racing delete from resurrecting it. */
-export async function updateProfileNames(userId: string, names: { firstName: string; lastName: string | null }): Promise<void> {
+/**
+ * Changes the given profile fields (names, time accommodation); the condition keeps a racing
+ * delete from resurrecting the profile.
+ */
+export async function updateProfile(
+  userId: string,
+  changes: { firstName?: string; lastName?: string | null; timeMultiplier?: number },
+): Promise<void> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  if (!entries.length) return;
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: { pk: keys.user(userId), sk: PROFILE_SK },
-      UpdateExpression: 'SET firstName = :firstName, lastName = :lastName',
+      UpdateExpression: `SET ${entries.map(([name]) => `${name} = :${name}`).join(', ')}`,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':firstName': names.firstName, ':lastName': names.lastName },
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
     }),
   );
 }

@@ -1,131 +1,253 @@
 import { randomUUID } from 'node:crypto';
-import type { AttemptDetail, AttemptSummary, SaveResponseRequest } from '#shared/api/attempts';
-import type { Caller } from '../auth/caller.ts';
-import { listContent } from '../content/list-content.ts';
+import type {
+  AttemptDetail,
+  AttemptSummary,
+  QuestionReview,
+  SaveResponseRequest,
+  SaveResponseResult,
+  StartAttemptRequest,
+} from '#shared/api/attempts';
+import type { Question } from '#shared/exam/question';
 import {
-  completeAttempt,
-  createAttempt,
-  getAttempt,
-  getCurrentQuestions,
-  listOpenAttempts,
-  listResponses,
-  saveResponse,
-  type Attempt,
-} from '../data/attempts.ts';
-import { listActiveTemplates } from '../data/catalogue.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
+  ClockError,
+  finishAttempt,
+  GRACE_SECONDS,
+  isOpen,
+  partOfQuestion,
+  partRange,
+  planParts,
+  startPart,
+  submitPart,
+  tutorModeAllowed,
+  type AttemptMode,
+} from '#shared/exam/timing';
+import type { Caller } from '../auth/caller.ts';
+import { isAvailable, templateAccess } from '../content/access.ts';
+import { createAttempt, getAttempt, getNotes, getResponse, listOpenAttempts, listResponses, putNotes, saveResponse, savePosition, type Attempt } from '../data/attempts.ts';
+import { getTemplate } from '../data/catalogue.ts';
+import { getCaseTexts, getCurrentQuestions } from '../data/questions.ts';
+import { getProfile } from '../data/users.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
+import { applyClock, clockOf, settle } from './settle.ts';
 
-/** Saves a few seconds late still count (network, a click at 00:00); anything later is refused. */
-const GRACE_MS = 30_000;
-
-function summary(attempt: Attempt): AttemptSummary {
-  const { id, examTemplateId, status, currentQuestionIndex, startedAt, deadline, completedAt, score, correctCount, timeTakenSeconds } = attempt;
-  return { id, examTemplateId, status, currentQuestionIndex, startedAt, deadline, completedAt, score, correctCount, timeTakenSeconds, totalQuestions: attempt.questionIds.length };
+/**
+ * The attempt lifecycle: start or resume, read (answers only when allowed), save one answer,
+ * move, take notes, submit a part or the whole attempt, and start the next part after a break.
+ */
+export function summary(attempt: Attempt): AttemptSummary {
+  return {
+    id: attempt.id,
+    examTemplateId: attempt.examTemplateId,
+    templateName: attempt.templateName,
+    examType: attempt.examType,
+    mode: attempt.mode,
+    timeMultiplier: attempt.timeMultiplier,
+    status: attempt.status,
+    currentQuestionIndex: attempt.currentQuestionIndex,
+    startedAt: attempt.startedAt,
+    deadline: attempt.deadline,
+    parts: attempt.parts,
+    currentPart: attempt.currentPart,
+    partStartedAt: attempt.partStartedAt,
+    breakEndsAt: attempt.breakEndsAt,
+    completedAt: attempt.completedAt,
+    score: attempt.score,
+    correctCount: attempt.correctCount,
+    totalQuestions: attempt.questionIds.length,
+    timeTakenSeconds: attempt.timeTakenSeconds,
+  };
 }
 
-/** The caller's attempt, or 404 for anyone else's (the same answer as for one that does not exist). */
+/** The caller's attempt brought up to date, or 404 for anyone else's (the same answer as for one that does not exist). */
 async function ownAttempt(caller: Caller, attemptId: string): Promise<Attempt> {
   const attempt = await getAttempt(caller.userId, attemptId);
   if (!attempt) throw new NotFoundError('Attempt not found');
-  return attempt;
+  return settle(attempt);
 }
 
-/** An attempt past its deadline (and grace) is submitted with what was saved. */
-async function settle(attempt: Attempt, now = new Date()): Promise<Attempt> {
-  const open = attempt.status === 'started' || attempt.status === 'in_progress';
-  if (open && Date.parse(attempt.deadline) + GRACE_MS <= now.getTime()) return score(attempt, now);
-  return attempt;
-}
-
-async function score(attempt: Attempt, now: Date): Promise<Attempt> {
-  const [questions, responses] = await Promise.all([getCurrentQuestions(attempt.questionIds), listResponses(attempt.id)]);
-  const correctCount = questions.filter((q) => responses[q.id]?.choice === q.correctChoice).length;
-  const result = {
-    correctCount,
-    score: attempt.questionIds.length ? Math.round((correctCount / attempt.questionIds.length) * 1000) / 10 : 0,
-    timeTakenSeconds: Math.round((Math.min(now.getTime(), Date.parse(attempt.deadline)) - Date.parse(attempt.startedAt)) / 1000),
-    completedAt: now.toISOString(),
+function reviewOf(question: Question): QuestionReview {
+  return {
+    correctChoice: question.correctChoice,
+    explanations: question.explanations,
+    ruleReference: question.ruleReference,
+    openBookLocation: question.openBookLocation ?? null,
+    subtopic: question.subtopic,
   };
-  if (await completeAttempt(attempt, result)) return { ...attempt, ...result, status: 'completed' };
-  // Someone else submitted first: theirs is the result.
-  const stored = await getAttempt(attempt.userId, attempt.id);
-  if (!stored) throw new NotFoundError('Attempt not found');
-  return stored;
 }
 
 /**
- * Starts a template: resumes the open attempt for it, or (with `restart`) abandons the open ones
- * and creates a new attempt, in one transaction. 404 for an unknown or inactive template, 403
- * without access, 409 while the bank does not hold its questions yet.
+ * Starts a template: resumes the open attempt for it, or (with `restart`, or when none is open)
+ * abandons the open ones and creates a new attempt, in one transaction. 404 for an unknown or
+ * inactive template, 403 without access, 409 while the bank does not hold its questions yet.
  */
-export async function startAttempt(caller: Caller, examTemplateId: string, restart = false): Promise<{ attempt: AttemptSummary; created: boolean }> {
-  const template = (await listActiveTemplates()).find((t) => t.id === examTemplateId);
-  if (!template) throw new NotFoundError('Exam not found');
-  const item = (await listContent(caller)).items.find((i) => i.contentItemId === examTemplateId);
-  if (!item?.unlocked) throw new ForbiddenError(item ? `Unlock this with the ${item.unlockedBy[0] ?? 'matching pack'}.` : 'This exam is not available to you.');
-  if (template.questionIds.length < template.numberOfQuestions) throw new ConflictError('This practice set is coming soon.');
+export async function startAttempt(caller: Caller, request: StartAttemptRequest): Promise<{ attempt: AttemptSummary; created: boolean }> {
+  const template = await getTemplate(request.examTemplateId);
+  if (!template?.isActive) throw new NotFoundError('Exam not found');
+  const access = (await templateAccess(caller)).templates.find((entry) => entry.template.id === template.id);
+  if (!access) throw new NotFoundError('Exam not found');
+  if (!access.unlocked) throw new ForbiddenError(`Unlock this with the ${access.unlockedBy.join(' or ') || 'matching pack'}.`);
+  const mode: AttemptMode = request.mode ?? 'timed';
+  if (mode === 'tutor' && !tutorModeAllowed(template.examType)) throw new BadRequestError('Tutor mode is available for quizzes only; this exam is always timed.');
+  if (!isAvailable(template)) throw new ConflictError('This practice set is coming soon.');
 
-  const open = await Promise.all((await listOpenAttempts(caller.userId, examTemplateId)).map((a) => settle(a)));
-  const stillOpen = open.filter((a) => a.status === 'started' || a.status === 'in_progress');
-  const resumable = stillOpen[0];
-  if (resumable && !restart) return { attempt: summary(resumable), created: false };
+  const open = await Promise.all((await listOpenAttempts(caller.userId, template.id)).map((a) => settle(a)));
+  const stillOpen = open.filter(isOpen);
+  const resumable = stillOpen.sort((a, b) => b.startedAt.localeCompare(a.startedAt))[0];
+  if (resumable && !request.restart) return { attempt: summary(resumable), created: false };
 
+  const profile = await getProfile(caller.userId);
+  const timeMultiplier = mode === 'timed' ? (profile?.timeMultiplier ?? 1) : 1;
+  const parts = planParts(template, mode, timeMultiplier);
   const now = new Date();
   const attempt: Attempt = {
     id: randomUUID(),
     userId: caller.userId,
-    examTemplateId,
+    examTemplateId: template.id,
+    templateName: template.name,
+    examType: template.examType,
+    mode,
+    timeMultiplier,
     status: 'started',
     currentQuestionIndex: 0,
     streamFilter: 'all',
     questionIds: template.questionIds.slice(0, template.numberOfQuestions),
     startedAt: now.toISOString(),
-    deadline: new Date(now.getTime() + template.durationMinutes * 60_000).toISOString(),
+    parts,
+    currentPart: 0,
+    partStartedAt: now.toISOString(),
+    breakEndsAt: null,
+    deadline: new Date(now.getTime() + (parts[0]?.durationSeconds ?? 0) * 1000).toISOString(),
+    partSeconds: [],
     completedAt: null,
     score: null,
     correctCount: null,
     timeTakenSeconds: null,
+    version: 0,
   };
   await createAttempt(attempt, stillOpen);
   return { attempt: summary(attempt), created: true };
 }
 
-/** The attempt with its questions; answers and explanations only once it is completed. */
+/**
+ * The attempt with its questions. While it is open: the running part's questions only, with no
+ * correct answer or explanation except, in tutor mode, for questions already answered. Once it
+ * is completed: every question with its review.
+ */
 export async function getAttemptDetail(caller: Caller, attemptId: string): Promise<AttemptDetail> {
-  const attempt = await settle(await ownAttempt(caller, attemptId));
-  const [questions, responses] = await Promise.all([getCurrentQuestions(attempt.questionIds), listResponses(attempt.id)]);
+  const attempt = await ownAttempt(caller, attemptId);
   const completed = attempt.status === 'completed';
+  const { start, end } = partRange(attempt.parts, attempt.currentPart);
+  const visibleIds = completed ? attempt.questionIds : isOpen(attempt) && attempt.partStartedAt !== null ? attempt.questionIds.slice(start, end) : [];
+  const [questions, responses, notes] = await Promise.all([getCurrentQuestions(visibleIds), listResponses(attempt.id), getNotes(attempt.id)]);
+  const cases = await getCaseTexts(questions.flatMap((q) => (q.caseId ? [q.caseId] : [])));
+  const numberOf = new Map(attempt.questionIds.map((id, index) => [id, index + 1]));
   return {
     attempt: summary(attempt),
-    questions: questions.map((q) => ({
-      id: q.id,
-      topic: q.topic,
-      stem: q.stem,
-      choices: q.choices,
-      ...(q.caseId ? { caseId: q.caseId } : {}),
-      ...(completed ? { review: { correctChoice: q.correctChoice, explanations: q.explanations, ruleReference: q.ruleReference } } : {}),
-    })),
+    questions: questions.map((q) => {
+      const revealed = completed || (attempt.mode === 'tutor' && (responses[q.id]?.choice ?? null) !== null);
+      return {
+        id: q.id,
+        number: numberOf.get(q.id) ?? 0,
+        topic: q.topic,
+        stem: q.stem,
+        choices: q.choices,
+        ...(q.caseId ? { caseId: q.caseId } : {}),
+        ...(revealed ? { review: reviewOf(q) } : {}),
+      };
+    }),
+    cases: Object.fromEntries(cases.map((c) => [c.id, { title: c.title, text: c.text }])),
     responses,
+    notes,
     serverNow: new Date().toISOString(),
   };
 }
 
-export async function saveAnswer(caller: Caller, attemptId: string, questionId: string, input: SaveResponseRequest): Promise<void> {
+/** The running part's index for a question, or a 409 saying why it cannot be answered now. */
+function runningPartFor(attempt: Attempt, questionIndex: number): number {
+  if (!isOpen(attempt)) throw new ConflictError('This attempt has already been submitted.');
+  const part = partOfQuestion(attempt.parts, questionIndex);
+  if (part < attempt.currentPart) throw new ConflictError('This part has been submitted and is locked.');
+  if (part > attempt.currentPart || attempt.partStartedAt === null) throw new ConflictError('This part has not started yet.');
+  return part;
+}
+
+/**
+ * Saves one answer with one conditional write. In tutor mode a choice is final: the answer and
+ * explanations come back with it, and a different choice later is refused (the same one again,
+ * a retried request, is answered the same way).
+ */
+export async function saveAnswer(caller: Caller, attemptId: string, questionId: string, input: SaveResponseRequest): Promise<SaveResponseResult> {
   const attempt = await ownAttempt(caller, attemptId);
   const index = attempt.questionIds.indexOf(questionId);
   if (index === -1) throw new NotFoundError('Question not in this attempt');
-  if (attempt.status === 'completed' || attempt.status === 'abandoned') throw new ConflictError('This attempt has already been submitted.');
-  const notBefore = new Date(Date.now() - GRACE_MS).toISOString();
-  if (!(await saveResponse(attempt, questionId, input, index, notBefore))) {
-    throw new ConflictError('This attempt is closed: its time is up or it was submitted.');
+  const part = runningPartFor(attempt, index);
+  const tutor = attempt.mode === 'tutor';
+  if (tutor && input.choice === null) throw new BadRequestError('In tutor mode an answer cannot be cleared once chosen.');
+
+  const notBefore = new Date(Date.now() - GRACE_SECONDS * 1000).toISOString();
+  const outcome = await saveResponse(attempt, questionId, input, { part, notBefore, lockChoice: tutor });
+  if (outcome === 'closed') throw new ConflictError('Time is up for this part, or it was submitted: this answer was not saved.');
+  if (outcome === 'locked') {
+    const saved = await getResponse(attempt.id, questionId);
+    if (saved?.choice !== input.choice) throw new ConflictError('This answer is locked: in tutor mode the first choice is final.');
   }
+  if (!tutor || !input.choice) return { status: 'saved' };
+  const [question] = await getCurrentQuestions([questionId]);
+  return { status: 'saved', ...(question ? { review: reviewOf(question) } : {}) };
 }
 
-/** Scores once; a second submit answers with the same result. */
-export async function submitAttempt(caller: Caller, attemptId: string): Promise<AttemptSummary> {
+/** Remembers the question on screen, so a refresh or another device opens the same one. */
+export async function moveTo(caller: Caller, attemptId: string, questionIndex: number): Promise<void> {
   const attempt = await ownAttempt(caller, attemptId);
-  if (attempt.status === 'abandoned') throw new ConflictError('This attempt was abandoned.');
-  if (attempt.status === 'completed') return summary(attempt);
-  return summary(await score(attempt, new Date()));
+  if (questionIndex >= attempt.questionIds.length) throw new BadRequestError('There is no question at that position.');
+  runningPartFor(attempt, questionIndex);
+  if (!(await savePosition(attempt, questionIndex))) throw new ConflictError('This part is no longer running.');
 }
 
+/** The candidate's notes pad for the attempt; theirs to edit during and after it. */
+export async function saveNotes(caller: Caller, attemptId: string, text: string): Promise<void> {
+  const attempt = await ownAttempt(caller, attemptId);
+  await putNotes(attempt.id, text);
+}
+
+/**
+ * Submits a part (locking it and starting the break) or, with no part, the whole attempt, which
+ * is scored once. Submitting what is already submitted answers with the same result.
+ */
+export async function submitAttempt(caller: Caller, attemptId: string, part?: number): Promise<AttemptSummary> {
+  let attempt = await ownAttempt(caller, attemptId);
+  // A clock write can lose a race (a save, a second tab); the loser tries again from what stands.
+  for (let round = 0; round < 4; round += 1) {
+    if (attempt.status === 'abandoned') throw new ConflictError('This attempt was replaced by a newer one and cannot be submitted.');
+    if (attempt.status === 'completed' || (part !== undefined && part < attempt.currentPart)) return summary(attempt);
+    const now = new Date();
+    let next;
+    try {
+      next = part === undefined ? finishAttempt(clockOf(attempt), now) : submitPart(clockOf(attempt), part, now);
+    } catch (error) {
+      if (error instanceof ClockError) throw new ConflictError(error.message);
+      throw error;
+    }
+    attempt = await applyClock(attempt, next, now);
+  }
+  return summary(attempt);
+}
+
+/** Ends the break early: the next part starts now, with its full time. */
+export async function startNextPart(caller: Caller, attemptId: string, part: number): Promise<AttemptSummary> {
+  let attempt = await ownAttempt(caller, attemptId);
+  for (let round = 0; round < 4; round += 1) {
+    if (!isOpen(attempt)) throw new ConflictError('This attempt is already closed.');
+    if (part < attempt.currentPart || (part === attempt.currentPart && attempt.partStartedAt !== null)) return summary(attempt);
+    const now = new Date();
+    let next;
+    try {
+      next = startPart(clockOf(attempt), part, now);
+    } catch (error) {
+      if (error instanceof ClockError) throw new ConflictError(error.message);
+      throw error;
+    }
+    attempt = await applyClock(attempt, next, now);
+  }
+  return summary(attempt);
+}

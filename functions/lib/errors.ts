@@ -15,7 +15,11 @@ export class DomainError extends Error {
 }
 
 export class BadRequestError extends DomainError {
-  constructor(message: string, title?: string) {
+  constructor(
+    message: string,
+    title?: string,
+    readonly issues?: string[],
+  ) {
     super(400, 'bad_request', message, {}, title);
   }
 }

@@ -27,7 +27,12 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
 }
 
 function errorResult(error: DomainError): ApiResult {
-  const body: ErrorBody = { error: error.code, message: error.message, ...(error.title ? { title: error.title } : {}) };
+  const body: ErrorBody = {
+    error: error.code,
+    message: error.message,
+    ...(error.title ? { title: error.title } : {}),
+    ...(error instanceof BadRequestError && error.issues ? { issues: error.issues } : {}),
+  };
   return json(error.status, body, error.headers);
 }
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listAllTemplates, putTemplateQuestionSet } from '../data/catalogue.ts';
 import { putCaseText, putCurrentQuestion, putQuestionVersion } from '../data/questions.ts';
 import { parseBank, type BankFile, type ImportIssue } from './parse-bank.ts';
 
@@ -11,6 +12,8 @@ export interface ImportResult {
   newVersions: number;
   current: number;
   cases: number;
+  /** Question sets that replaced a template's questions. */
+  sets: number;
 }
 
 export async function readBankFiles(dir = BANK_DIR): Promise<BankFile[]> {
@@ -20,11 +23,13 @@ export async function readBankFiles(dir = BANK_DIR): Promise<BankFile[]> {
 
 /**
  * Imports the bank: nothing is written if any row is bad. Versions are immutable; a version
- * becomes current only if it is newer than the current one, so re-running is harmless.
+ * becomes current only if it is newer than the current one, and a question set replaces a
+ * template's questions only if it is newer, so re-running is harmless. Sets are checked against
+ * the templates in the table, so templates must exist (seeded) before their sets are imported.
  */
 export async function importBank(files: BankFile[]): Promise<ImportResult> {
-  const { questions, cases, issues } = parseBank(files);
-  if (issues.length) return { issues, newVersions: 0, current: 0, cases: 0 };
+  const { questions, cases, sets, issues } = parseBank(files, await listAllTemplates());
+  if (issues.length) return { issues, newVersions: 0, current: 0, cases: 0, sets: 0 };
   await Promise.all(cases.map(putCaseText));
   let newVersions = 0;
   let current = 0;
@@ -32,5 +37,9 @@ export async function importBank(files: BankFile[]): Promise<ImportResult> {
     if (await putQuestionVersion(question)) newVersions += 1;
     if (await putCurrentQuestion(question)) current += 1;
   }
-  return { issues, newVersions, current, cases: cases.length };
+  let setsApplied = 0;
+  for (const set of sets) {
+    if (await putTemplateQuestionSet(set.templateId, set.questionIds, set.version)) setsApplied += 1;
+  }
+  return { issues, newVersions, current, cases: cases.length, sets: setsApplied };
 }

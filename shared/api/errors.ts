@@ -15,6 +15,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** A short heading for the message where the spec gives one (e.g. 'Password Too Common'). */
   title: z.string().optional(),
+  /** Every problem, where there can be many (a question-bank import names each bad row). */
+  issues: z.array(z.string()).optional(),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

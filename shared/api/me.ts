@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_MULTIPLIERS } from '../exam/timing.ts';
 
 export const adminRoles = ['super_admin', 'content_manager'] as const;
 export type AdminRole = (typeof adminRoles)[number];
@@ -13,16 +14,23 @@ export const meResponseSchema = z.object({
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
   adminRole: z.enum(adminRoles).nullable(),
+  /** The time accommodation applied to new timed attempts (1 = standard time). */
+  timeMultiplier: z.number(),
 });
 
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** PATCH /api/me: the name the greeting uses. */
+/** PATCH /api/me: the name the greeting uses, and the time accommodation to practise with. */
 export const updateMeRequestSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name cannot be empty').max(50, 'First name is at most 50 characters'),
+    firstName: z.string().trim().min(1, 'First name cannot be empty').max(50, 'First name is at most 50 characters').optional(),
     lastName: z.string().trim().max(50, 'Last name is at most 50 characters').optional(),
+    timeMultiplier: z
+      .number()
+      .refine((value) => (TIME_MULTIPLIERS as readonly number[]).includes(value), `Time accommodation must be one of ${TIME_MULTIPLIERS.join(', ')}`)
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;

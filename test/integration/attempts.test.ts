@@ -1,68 +1,59 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { attemptDetailSchema, attemptSummarySchema } from '#shared/api/attempts';
+import { attemptDetailSchema, attemptSummarySchema, saveResponseResultSchema } from '#shared/api/attempts';
+import { PACKS } from '#shared/catalogue';
 import { signUpAndSignIn, type Tokens } from '../support/cognito.ts';
+import { call as callAs, givePurchase, putTemplate } from '../support/api.ts';
+import { setAttemptFields } from '../support/api.ts';
 
 const stack = inject('stack');
-const db = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: stack.dynamoDbUrl, region: 'ca-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-);
+const call = (user: Tokens, method: string, path: string, body?: unknown) => callAs(stack, user, method, path, body);
 
-/** A free sample made of starter-bank questions (the seeded templates are still "coming soon"). */
+/** A free sample and a free quiz made of starter-bank questions, so these tests do not depend on the seeded sets. */
 const SAMPLE = 'test-free-sample';
+const QUIZ = 'test-free-quiz';
 const QUESTIONS = ['BAR-ETH-0001', 'BAR-CRIM-0001', 'SOL-RE-0001', 'SOL-EST-0001'];
 const CORRECT: Record<string, string> = { 'BAR-ETH-0001': 'B', 'BAR-CRIM-0001': 'B', 'SOL-RE-0001': 'B', 'SOL-EST-0001': 'B' };
+const COMING_SOON = 'test-coming-soon';
 
 beforeAll(async () => {
-  await db.send(
-    new PutCommand({
-      TableName: stack.tableName,
-      Item: {
-        pk: `TEMPLATE#${SAMPLE}`,
-        sk: 'TEMPLATE',
-        gsi1pk: 'TEMPLATES',
-        gsi1sk: `QUIZ_FREE_SAMPLE#${SAMPLE}`,
-        entity: 'examTemplate',
-        id: SAMPLE,
-        name: 'Test Free Sample',
-        description: 'Four starter questions.',
-        examType: 'QUIZ_FREE_SAMPLE',
-        numberOfQuestions: QUESTIONS.length,
-        durationMinutes: 10,
-        isActive: true,
-        questionIds: QUESTIONS,
-      },
-    }),
-  );
+  await putTemplate(stack, { id: SAMPLE, examType: 'FREE_SAMPLE', questionIds: QUESTIONS, durationMinutes: 10 });
+  await putTemplate(stack, { id: QUIZ, examType: 'QUIZ_FREE_SAMPLE', questionIds: QUESTIONS, durationMinutes: 8 });
+  // A paid template whose questions the bank does not hold yet.
+  await putTemplate(stack, { id: COMING_SOON, examType: 'QUIZ_BARRISTER', questionIds: ['BAR-ETH-0001'], numberOfQuestions: 40, durationMinutes: 68, packageId: PACKS.barrister.id });
 });
-
-function call(user: Tokens, method: string, path: string, body?: unknown) {
-  return fetch(`${stack.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then(async (r) => ({ status: r.status, text: await r.text() }));
-}
 
 async function start(user: Tokens, body: Record<string, unknown> = { examTemplateId: SAMPLE }) {
   const response = await call(user, 'POST', '/attempts', body);
-  return { ...response, attempt: response.status < 300 ? attemptSummarySchema.parse(JSON.parse(response.text)) : undefined };
+  return { ...response, attempt: response.status < 300 ? attemptSummarySchema.parse(response.json()) : undefined };
 }
 
 async function detail(user: Tokens, attemptId: string) {
   const response = await call(user, 'GET', `/attempts/${attemptId}`);
   expect(response.status).toBe(200);
-  return { text: response.text, ...attemptDetailSchema.parse(JSON.parse(response.text)) };
+  return { text: response.text, ...attemptDetailSchema.parse(response.json()) };
 }
 
-describe('exam attempts', () => {
-  it('refuses paid content without a pack (403), unknown exams (404) and coming-soon ones (409)', async () => {
+describe('starting an attempt', () => {
+  it('refuses paid content without a pack (403), unknown exams (404), coming-soon ones (409) and bad bodies (400)', async () => {
     const user = await signUpAndSignIn(stack);
     expect((await start(user, { examTemplateId: 'bar-full-1' })).status).toBe(403);
     expect((await start(user, { examTemplateId: 'no-such-exam' })).status).toBe(404);
-    expect((await start(user, { examTemplateId: 'free-diagnostic' })).status).toBe(409);
     expect((await start(user, { examTemplateId: SAMPLE, extra: true })).status).toBe(400);
+    expect((await start(user, { examTemplateId: SAMPLE, mode: 'relaxed' })).status).toBe(400);
+    const owner = await signUpAndSignIn(stack);
+    await givePurchase(stack, owner, PACKS.barrister.id, null);
+    const soon = await start(owner, { examTemplateId: COMING_SOON });
+    expect(soon.status).toBe(409);
+    expect(soon.text).toContain('coming soon');
+    // None of those left an attempt behind.
+    expect((await call(user, 'GET', '/attempts')).json()).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('keeps tutor mode for quizzes: the diagnostic and full exams are always timed', async () => {
+    const user = await signUpAndSignIn(stack);
+    const refused = await start(user, { examTemplateId: 'free-diagnostic', mode: 'tutor' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Tutor mode is available for quizzes only');
   });
 
   it('never sends correct answers or explanations before submission, and resumes the open attempt', async () => {
@@ -72,9 +63,11 @@ describe('exam attempts', () => {
     const attemptId = first.attempt?.id ?? '';
     const open = await detail(user, attemptId);
     expect(open.questions.map((q) => q.id)).toEqual(QUESTIONS);
-    expect(open.text).not.toMatch(/correctChoice|explanations|ruleReference/);
+    expect(open.questions.map((q) => q.number)).toEqual([1, 2, 3, 4]);
+    expect(open.text).not.toMatch(/correctChoice|explanations|ruleReference|openBookLocation|subtopic/);
     expect(open.text).not.toContain('Correct.');
     expect(Date.parse(open.attempt.deadline) - Date.parse(open.attempt.startedAt)).toBe(10 * 60_000);
+    expect(open.attempt).toMatchObject({ mode: 'timed', parts: [{ questionCount: 4, durationSeconds: 600 }], currentPart: 0, templateName: `Test ${SAMPLE}` });
 
     const again = await start(user);
     expect(again).toMatchObject({ status: 200, attempt: { id: attemptId } });
@@ -82,65 +75,161 @@ describe('exam attempts', () => {
     expect(restarted.status).toBe(201);
     expect(restarted.attempt?.id).not.toBe(attemptId);
     expect((await detail(user, attemptId)).attempt.status).toBe('abandoned');
+    expect((await call(user, 'POST', `/attempts/${attemptId}/submit`)).status).toBe(409);
   });
 
+  it('applies the candidate’s time accommodation to the deadline of new timed attempts', async () => {
+    const user = await signUpAndSignIn(stack);
+    expect((await call(user, 'PATCH', '/me', { timeMultiplier: 3 })).status).toBe(400);
+    const me = await call(user, 'PATCH', '/me', { timeMultiplier: 1.5 });
+    expect(me.status).toBe(200);
+    expect(me.json()).toMatchObject({ timeMultiplier: 1.5 });
+    const { attempt } = await start(user);
+    expect(attempt).toMatchObject({ timeMultiplier: 1.5, parts: [{ durationSeconds: 900 }] });
+    expect(Date.parse(attempt?.deadline ?? '') - Date.parse(attempt?.startedAt ?? '')).toBe(15 * 60_000);
+  });
+});
+
+describe('answering and submitting', () => {
   it('keeps two concurrent saves of different questions, scores once, and refuses saves after submit', async () => {
     const user = await signUpAndSignIn(stack);
     const attemptId = (await start(user)).attempt?.id ?? '';
     const [a, b] = await Promise.all([
       call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: 'B', secondsSpent: 30 }),
-      call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-CRIM-0001`, { choice: 'A', flagged: true, struckOut: ['C'] }),
+      call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-CRIM-0001`, { choice: 'A', flagged: true, struckOut: ['C'], highlights: [{ start: 0, end: 6 }] }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.json()).toEqual({ status: 'saved' });
     await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { secondsSpent: 15, confidence: 'sure' });
     const saved = await detail(user, attemptId);
     expect(saved.attempt.status).toBe('in_progress');
     expect(saved.responses['BAR-ETH-0001']).toMatchObject({ choice: 'B', secondsSpent: 45, confidence: 'sure' });
-    expect(saved.responses['BAR-CRIM-0001']).toMatchObject({ choice: 'A', flagged: true, struckOut: ['C'] });
+    expect(saved.responses['BAR-CRIM-0001']).toMatchObject({ choice: 'A', flagged: true, struckOut: ['C'], highlights: [{ start: 0, end: 6 }] });
     expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-RE-0002`, { choice: 'A' })).status).toBe(404);
     expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/not-a-question`, { choice: 'A' })).status).toBe(400);
     expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-RE-0001`, { choice: 'E' })).status).toBe(400);
+    expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-RE-0001`, { highlights: [{ start: 5, end: 2 }] })).status).toBe(400);
+    expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-RE-0001`, {})).status).toBe(400);
 
     const [first, second] = await Promise.all([call(user, 'POST', `/attempts/${attemptId}/submit`), call(user, 'POST', `/attempts/${attemptId}/submit`)]);
-    const one = attemptSummarySchema.parse(JSON.parse(first.text));
-    const two = attemptSummarySchema.parse(JSON.parse(second.text));
+    const one = attemptSummarySchema.parse(first.json());
+    const two = attemptSummarySchema.parse(second.json());
     expect(one).toMatchObject({ status: 'completed', correctCount: 1, score: 25, totalQuestions: 4 });
     expect(two.completedAt).toBe(one.completedAt);
+    const third = attemptSummarySchema.parse((await call(user, 'POST', `/attempts/${attemptId}/submit`)).json());
+    expect(third).toEqual(one);
 
-    expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-RE-0001`, { choice: 'B' })).status).toBe(409);
+    const late = await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-RE-0001`, { choice: 'B' });
+    expect(late.status).toBe(409);
+    expect((await call(user, 'PUT', `/attempts/${attemptId}/position`, { questionIndex: 2 })).status).toBe(409);
     const reviewed = await detail(user, attemptId);
     expect(reviewed.responses['SOL-RE-0001']).toBeUndefined();
+    expect(reviewed.attempt.correctCount).toBe(1);
     expect(reviewed.questions.map((q) => q.review?.correctChoice)).toEqual(QUESTIONS.map((id) => CORRECT[id]));
+    expect(reviewed.questions[0]?.review).toMatchObject({ ruleReference: expect.stringContaining('r. 3.3-3'), subtopic: 'Confidentiality' });
   });
 
   it('refuses an answer after the deadline and submits what was saved', async () => {
     const user = await signUpAndSignIn(stack);
-    const attempt = (await start(user)).attempt;
-    const attemptId = attempt?.id ?? '';
+    const attemptId = (await start(user)).attempt?.id ?? '';
     await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-RE-0001`, { choice: 'B' });
-    // Time passes: move the deadline a minute into the past.
-    const sub = JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')).sub as string;
-    await db.send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: { pk: `USER#${sub}`, sk: `ATTEMPT#${attemptId}` },
-        UpdateExpression: 'SET deadline = :past',
-        ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
-      }),
-    );
+    // Time passes: the deadline moves a minute into the past (the grace period is 30 s).
+    await setAttemptFields(stack, user, attemptId, { deadline: new Date(Date.now() - 60_000).toISOString() });
     expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-EST-0001`, { choice: 'B' })).status).toBe(409);
     const settled = await detail(user, attemptId);
     expect(settled.attempt).toMatchObject({ status: 'completed', correctCount: 1 });
     expect(settled.responses['SOL-EST-0001']).toBeUndefined();
+    // It is in the history, scored, without anyone pressing submit.
+    const history = (await call(user, 'GET', '/attempts')).json() as { items: { attemptId: string; score: number }[] };
+    expect(history.items).toEqual([expect.objectContaining({ attemptId, score: 25 })]);
   });
 
-  it("answers 404 to every route for someone else's attempt", async () => {
+  it('accepts a save a few seconds after the deadline (the grace period)', async () => {
+    const user = await signUpAndSignIn(stack);
+    const attemptId = (await start(user)).attempt?.id ?? '';
+    await setAttemptFields(stack, user, attemptId, { deadline: new Date(Date.now() - 5_000).toISOString() });
+    expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-EST-0001`, { choice: 'B' })).status).toBe(200);
+  });
+
+  it('remembers the position and the notes for a refresh or another device', async () => {
+    const user = await signUpAndSignIn(stack);
+    const attemptId = (await start(user)).attempt?.id ?? '';
+    expect((await call(user, 'PUT', `/attempts/${attemptId}/position`, { questionIndex: 2 })).status).toBe(200);
+    expect((await call(user, 'PUT', `/attempts/${attemptId}/position`, { questionIndex: 9 })).status).toBe(400);
+    expect((await call(user, 'PUT', `/attempts/${attemptId}/notes`, { text: 'Reverse onus: s. 515(6)' })).status).toBe(200);
+    expect((await call(user, 'PUT', `/attempts/${attemptId}/notes`, { text: 'x'.repeat(20_001) })).status).toBe(400);
+    const resumed = await detail(user, attemptId);
+    expect(resumed.attempt.currentQuestionIndex).toBe(2);
+    expect(resumed.notes).toBe('Reverse onus: s. 515(6)');
+  });
+
+  it("answers 404 to every route for someone else's attempt, and changes nothing", async () => {
     const owner = await signUpAndSignIn(stack);
     const other = await signUpAndSignIn(stack);
     const attemptId = (await start(owner)).attempt?.id ?? '';
     expect((await call(other, 'GET', `/attempts/${attemptId}`)).status).toBe(404);
     expect((await call(other, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: 'A' })).status).toBe(404);
+    expect((await call(other, 'PUT', `/attempts/${attemptId}/position`, { questionIndex: 1 })).status).toBe(404);
+    expect((await call(other, 'PUT', `/attempts/${attemptId}/notes`, { text: 'mine now' })).status).toBe(404);
     expect((await call(other, 'POST', `/attempts/${attemptId}/submit`)).status).toBe(404);
-    expect((await detail(owner, attemptId)).responses).toEqual({});
+    expect((await call(other, 'POST', `/attempts/${attemptId}/parts/1/start`)).status).toBe(404);
+    const untouched = await detail(owner, attemptId);
+    expect(untouched.responses).toEqual({});
+    expect(untouched.notes).toBe('');
+    expect(untouched.attempt).toMatchObject({ status: 'started', currentQuestionIndex: 0 });
+  });
+});
+
+describe('tutor mode', () => {
+  it('reveals a question’s answer once it is answered, and locks that answer', async () => {
+    const user = await signUpAndSignIn(stack);
+    const { attempt, status } = await start(user, { examTemplateId: QUIZ, mode: 'tutor' });
+    expect(status).toBe(201);
+    const attemptId = attempt?.id ?? '';
+    expect(attempt?.mode).toBe('tutor');
+
+    const flagged = await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { flagged: true });
+    expect(flagged.json()).toEqual({ status: 'saved' });
+    const answered = saveResponseResultSchema.parse((await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: 'A' })).json());
+    expect(answered.review).toMatchObject({ correctChoice: 'B', ruleReference: expect.stringContaining('3.3-3') });
+    expect(answered.review?.explanations.A).toBeTruthy();
+
+    // The same answer again (a retried request) is fine; another one is refused.
+    expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: 'A' })).status).toBe(200);
+    const changed = await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: 'B' });
+    expect(changed.status).toBe(409);
+    expect(changed.text).toContain('locked');
+    expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: null })).status).toBe(400);
+
+    const open = await detail(user, attemptId);
+    expect(open.responses['BAR-ETH-0001']?.choice).toBe('A');
+    expect(open.questions.filter((q) => q.review).map((q) => q.id)).toEqual(['BAR-ETH-0001']);
+    expect(JSON.stringify(open.questions.slice(1))).not.toMatch(/correctChoice|explanations/);
+  });
+});
+
+describe('exam history', () => {
+  it('lists completed attempts newest first, a page at a time', async () => {
+    const user = await signUpAndSignIn(stack);
+    const completed: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const id = (await start(user, { examTemplateId: SAMPLE, restart: true })).attempt?.id ?? '';
+      await call(user, 'PUT', `/attempts/${id}/responses/BAR-ETH-0001`, { choice: 'B' });
+      expect((await call(user, 'POST', `/attempts/${id}/submit`)).status).toBe(200);
+      completed.unshift(id);
+    }
+    const first = (await call(user, 'GET', '/attempts?status=completed&limit=2')).json() as { items: { attemptId: string; score: number }[]; nextCursor: string };
+    expect(first.items.map((i) => i.attemptId)).toEqual(completed.slice(0, 2));
+    expect(first.items[0]).toMatchObject({ score: 25, templateName: `Test ${SAMPLE}`, totalQuestions: 4, correctCount: 1, mode: 'timed' });
+    const second = (await call(user, 'GET', `/attempts?limit=2&cursor=${first.nextCursor}`)).json() as { items: { attemptId: string }[]; nextCursor: string | null };
+    expect(second.items.map((i) => i.attemptId)).toEqual(completed.slice(2));
+    expect(second.nextCursor).toBeNull();
+
+    expect((await call(user, 'GET', '/attempts?limit=0')).status).toBe(400);
+    expect((await call(user, 'GET', '/attempts?status=abandoned')).status).toBe(400);
+    // A cursor is only good for its own history.
+    const other = await signUpAndSignIn(stack);
+    expect((await call(other, 'GET', `/attempts?cursor=${first.nextCursor}`)).status).toBe(400);
+    expect((await call(other, 'GET', '/attempts?cursor=bm9wZQ')).status).toBe(400);
   });
 });

@@ -1,28 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { contentResponseSchema } from '#shared/api/content';
 import { PACKS } from '#shared/catalogue';
-import { signUpAndSignIn } from '../support/cognito.ts';
+import { call, givePurchase as give, putTemplate } from '../support/api.ts';
+import { signUpAndSignIn, type Tokens } from '../support/cognito.ts';
 
 const stack = inject('stack');
-const db = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: stack.dynamoDbUrl, region: 'ca-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-);
-
-/** Purchases are written by the payment webhook, which arrives with commerce; here, directly. */
-async function givePurchase(accessToken: string, packageId: string, expiresAt: string | null) {
-  const sub = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')).sub as string;
-  const id = randomUUID();
-  const purchasedAt = new Date().toISOString();
-  await db.send(
-    new PutCommand({
-      TableName: stack.tableName,
-      Item: { pk: `USER#${sub}`, sk: `PURCHASE#${purchasedAt}#${id}`, gsi1pk: `PURCHASE#${id}`, gsi1sk: 'PURCHASE', entity: 'purchase', id, packageId, purchasedAt, expiresAt },
-    }),
-  );
-}
+const givePurchase = (user: Tokens, packageId: string, expiresAt: string | null) => give(stack, user, packageId, expiresAt);
 
 async function content(accessToken: string) {
   const response = await fetch(`${stack.url}/api/content`, { headers: { authorization: `Bearer ${accessToken}` } });
@@ -51,21 +34,38 @@ describe('GET /api/content', () => {
 
   it('unlocks a pack only while its purchase has not expired, and Total unlocks both', async () => {
     const user = await signUpAndSignIn(stack);
-    await givePurchase(user.accessToken, PACKS.barrister.id, '2020-01-01T00:00:00Z');
+    await givePurchase(user, PACKS.barrister.id, '2020-01-01T00:00:00Z');
     let listed = await content(user.accessToken);
     expect(listed.accessTier).toBe('free');
     expect(listed.items.find((i) => i.contentItemId === 'bar-full-1')?.unlocked).toBe(false);
 
-    await givePurchase(user.accessToken, PACKS.barrister.id, new Date(Date.now() + 86_400_000).toISOString());
+    await givePurchase(user, PACKS.barrister.id, new Date(Date.now() + 86_400_000).toISOString());
     listed = await content(user.accessToken);
     expect(listed.accessTier).toBe('barrister');
     expect(listed.items.find((i) => i.contentItemId === 'bar-full-1')?.unlocked).toBe(true);
     expect(listed.items.find((i) => i.contentItemId === 'sol-full-1')?.unlocked).toBe(false);
 
-    await givePurchase(user.accessToken, PACKS.total.id, null);
+    await givePurchase(user, PACKS.total.id, null);
     listed = await content(user.accessToken);
     expect(listed.accessTier).toBe('complete');
     expect(listed.items.every((i) => i.unlocked)).toBe(true);
+  });
+
+  it("shows each item's status and attempt: Not Started, In Progress, Completed, then the new attempt", async () => {
+    const templateId = 'test-content-status';
+    await putTemplate(stack, { id: templateId, examType: 'FREE_SAMPLE', questionIds: ['BAR-ETH-0001', 'SOL-RE-0001'], durationMinutes: 5 });
+    const user = await signUpAndSignIn(stack);
+    const item = async () => (await content(user.accessToken)).items.find((i) => i.contentItemId === templateId);
+    expect(await item()).toMatchObject({ status: 'Not Started', attemptId: null, available: true, unlocked: true, packName: 'Free Content' });
+
+    const first = (await call(stack, user, 'POST', '/attempts', { examTemplateId: templateId }).then((r) => r.json())) as { id: string };
+    expect(await item()).toMatchObject({ status: 'In Progress', attemptId: first.id });
+    await call(stack, user, 'POST', `/attempts/${first.id}/submit`);
+    expect(await item()).toMatchObject({ status: 'Completed', attemptId: first.id });
+
+    const second = (await call(stack, user, 'POST', '/attempts', { examTemplateId: templateId }).then((r) => r.json())) as { id: string };
+    expect(second.id).not.toBe(first.id);
+    expect(await item()).toMatchObject({ status: 'In Progress', attemptId: second.id });
   });
 
   it('is 401 without a token', async () => {

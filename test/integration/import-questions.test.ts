@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { PACKS } from '#shared/catalogue';
+import { call, givePurchase, putTemplate } from '../support/api.ts';
+import { signIn, signUpAndSignIn } from '../support/cognito.ts';
 
 const stack = inject('stack');
 const run = promisify(execFile);
@@ -63,5 +66,54 @@ describe('npm run import-questions', () => {
     // SOL-RE-9101 was valid on its own, but nothing from a bad file is written.
     const again = await importDir({ 'good.jsonl': question('SOL-RE-9101') });
     expect(again.stdout).toContain('Imported 1 new question versions');
+  });
+});
+
+describe('POST /api/admin/question-bank/import', () => {
+  const post = (token: string, body: unknown) =>
+    fetch(`${stack.url}/api/admin/question-bank/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+
+  it('is for administrators only', async () => {
+    const user = await signUpAndSignIn(stack);
+    expect((await post(user.accessToken, { files: [{ name: 'a.jsonl', text: question('SOL-RE-9301') }] })).status).toBe(403);
+  });
+
+  it('uses the same importer: every bad row is named and nothing is written; good files import', async () => {
+    const admin = await signIn(stack.cognitoEndpoint, stack.userPoolClientId, stack.adminEmail, stack.adminPassword);
+    const set = (ids: string[]) => JSON.stringify({ templateId: 'test-import-set', version: 1, questionIds: ids });
+    await putTemplate(stack, { id: 'test-import-set', examType: 'QUIZ_SOLICITOR', questionIds: [], numberOfQuestions: 2, durationMinutes: 4, packageId: PACKS.solicitor.id });
+
+    const bad = await post(admin.accessToken, {
+      files: [
+        { name: 're.jsonl', text: [question('SOL-RE-9401'), question('SOL-RE-9401')].join('\n') },
+        { name: 'sets.jsonl', text: set(['SOL-RE-9401', 'SOL-RE-9499']) },
+      ],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual([
+      're.jsonl:2 (SOL-RE-9401): duplicate id SOL-RE-9401 (first at re.jsonl:1)',
+      'sets.jsonl:1 (test-import-set): question SOL-RE-9499 is not in the bank',
+    ]);
+    expect((await post(admin.accessToken, { files: [{ name: '../x.jsonl', text: '' }] })).status).toBe(400);
+
+    const good = await post(admin.accessToken, {
+      files: [
+        { name: 're.jsonl', text: [question('SOL-RE-9401'), question('SOL-RE-9402')].join('\n') },
+        { name: 'sets.jsonl', text: set(['SOL-RE-9402', 'SOL-RE-9401']) },
+      ],
+    });
+    expect(good).toEqual({ status: 200, body: { newVersions: 2, current: 2, cases: 0, sets: 1 } });
+    // The template now holds the set, in its order, and a Solicitor pack owner can take it.
+    const user = await signUpAndSignIn(stack);
+    await givePurchase(stack, user, PACKS.solicitor.id, null);
+    const started = await call(stack, user, 'POST', '/attempts', { examTemplateId: 'test-import-set' });
+    expect(started.status).toBe(201);
+    const { id } = started.json() as { id: string };
+    const detail = (await call(stack, user, 'GET', `/attempts/${id}`)).json() as { questions: { id: string }[] };
+    expect(detail.questions.map((q) => q.id)).toEqual(['SOL-RE-9402', 'SOL-RE-9401']);
   });
 });

@@ -55,4 +55,45 @@ describe('parseBank', () => {
     ]);
     expect(questions.map((q) => q.id)).toEqual(['BAR-CRIM-0001', 'BAR-CRIM-0007']);
   });
+
+  it('checks every question set against its template and the bank, naming the line', () => {
+    const questions = [
+      line(good),
+      line({ ...good, id: 'BAR-CRIM-0002' }),
+      line({ ...good, id: 'BAR-CRIM-0003', status: 'draft' }),
+      line({ ...good, id: 'SOL-RE-0001', exam: 'solicitor', topic: 'Real Estate' }),
+    ].join('\n');
+    const templates = [
+      { id: 'bar-quiz', examType: 'QUIZ_BARRISTER' as const, numberOfQuestions: 2 },
+      { id: 'diagnostic', examType: 'diagnostic' as const, numberOfQuestions: 2 },
+    ];
+    const sets = [
+      line({ templateId: 'bar-quiz', version: 1, questionIds: ['BAR-CRIM-0001', 'BAR-CRIM-0002'] }),
+      line({ templateId: 'diagnostic', version: 2, questionIds: ['BAR-CRIM-0001', 'SOL-RE-0001'] }),
+    ].join('\n');
+    // The set file comes first: sets are checked after every question file is read.
+    const good1 = parseBank([{ name: 'sets.jsonl', text: sets }, { name: 'barrister.jsonl', text: questions }], templates);
+    expect(good1.issues).toEqual([]);
+    expect(good1.sets.map((s) => s.templateId)).toEqual(['bar-quiz', 'diagnostic']);
+
+    const bad = [
+      line({ templateId: 'bar-quiz', version: 1, questionIds: ['BAR-CRIM-0001', 'BAR-CRIM-0001', 'SOL-RE-0001'] }),
+      line({ templateId: 'diagnostic', version: 1, questionIds: ['BAR-CRIM-0003', 'BAR-CRIM-0404'] }),
+      line({ templateId: 'nope', version: 1, questionIds: ['BAR-CRIM-0001'] }),
+      line({ templateId: 'bar-quiz', version: 2, questionIds: ['BAR-CRIM-0002'] }),
+      line({ templateId: 'x', version: 0, questionIds: [] }),
+    ].join('\n');
+    const parsed = parseBank([{ name: 'barrister.jsonl', text: questions }, { name: 'sets-2026.jsonl', text: bad }], templates);
+    expect(parsed.issues.map(formatIssue)).toEqual([
+      'sets-2026.jsonl:4 (bar-quiz): a second set for bar-quiz (first at sets-2026.jsonl:1)',
+      'sets-2026.jsonl:5 (x): version Too small: expected number to be >=1',
+      'sets-2026.jsonl:5 (x): questionIds is empty',
+      'sets-2026.jsonl:1 (bar-quiz): has 3 questions; bar-quiz takes 2',
+      'sets-2026.jsonl:1 (bar-quiz): lists BAR-CRIM-0001 twice',
+      'sets-2026.jsonl:1 (bar-quiz): question SOL-RE-0001 is a solicitor question; bar-quiz is a barrister exam',
+      'sets-2026.jsonl:2 (diagnostic): question BAR-CRIM-0003 is draft, not published',
+      'sets-2026.jsonl:2 (diagnostic): question BAR-CRIM-0404 is not in the bank',
+      'sets-2026.jsonl:3 (nope): templateId nope is not an exam template',
+    ]);
+  });
 });

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptsAnswers,
+  advanceClock,
+  BREAK_SECONDS,
+  ClockError,
+  finishAttempt,
+  GRACE_SECONDS,
+  partOfQuestion,
+  partRange,
+  planParts,
+  startPart,
+  submitPart,
+  timeTakenSeconds,
+  tutorModeAllowed,
+  TUTOR_WINDOW_SECONDS,
+  type AttemptClock,
+} from '#shared/exam/timing';
+
+const T0 = Date.parse('2026-03-02T14:00:00.000Z');
+const at = (seconds: number) => new Date(T0 + seconds * 1000);
+const iso = (seconds: number) => at(seconds).toISOString();
+
+const fullExam = { examType: 'FULL_EXAM_BARRISTER' as const, numberOfQuestions: 160, durationMinutes: 420 };
+const quiz = { examType: 'QUIZ_SOLICITOR' as const, numberOfQuestions: 40, durationMinutes: 68 };
+
+function started(parts = planParts(fullExam, 'timed', 1)): AttemptClock {
+  return { status: 'in_progress', parts, currentPart: 0, partStartedAt: iso(0), deadline: iso(parts[0]?.durationSeconds ?? 0), breakEndsAt: null, partSeconds: [], completedAt: null };
+}
+
+describe('planParts', () => {
+  it('splits a full exam into two timed parts of 80 and keeps a quiz whole', () => {
+    expect(planParts(fullExam, 'timed', 1)).toEqual([
+      { questionCount: 80, durationSeconds: 210 * 60 },
+      { questionCount: 80, durationSeconds: 210 * 60 },
+    ]);
+    expect(planParts(quiz, 'timed', 1)).toEqual([{ questionCount: 40, durationSeconds: 68 * 60 }]);
+  });
+
+  it('applies the time accommodation to every part, and tutor mode gets the untimed window', () => {
+    expect(planParts(fullExam, 'timed', 1.5).map((p) => p.durationSeconds)).toEqual([315 * 60, 315 * 60]);
+    expect(planParts(quiz, 'timed', 2)[0]?.durationSeconds).toBe(136 * 60);
+    expect(planParts(quiz, 'tutor', 1.5)).toEqual([{ questionCount: 40, durationSeconds: TUTOR_WINDOW_SECONDS }]);
+  });
+
+  it('allows tutor mode for quizzes only', () => {
+    expect(tutorModeAllowed('QUIZ_BARRISTER')).toBe(true);
+    expect(tutorModeAllowed('QUIZ_FREE_SAMPLE')).toBe(true);
+    expect(tutorModeAllowed('FULL_EXAM_SOLICITOR')).toBe(false);
+    expect(tutorModeAllowed('diagnostic')).toBe(false);
+  });
+
+  it('maps question indexes to parts', () => {
+    const parts = planParts(fullExam, 'timed', 1);
+    expect(partRange(parts, 1)).toEqual({ start: 80, end: 160 });
+    expect([0, 79, 80, 159, 160].map((i) => partOfQuestion(parts, i))).toEqual([0, 0, 1, 1, -1]);
+  });
+});
+
+describe('the clock', () => {
+  it('leaves a running part alone until its deadline plus the grace period', () => {
+    const clock = started();
+    expect(advanceClock(clock, at(210 * 60 + GRACE_SECONDS - 1))).toBe(clock);
+    expect(acceptsAnswers(clock, at(210 * 60 + GRACE_SECONDS - 1))).toBe(true);
+    expect(acceptsAnswers(clock, at(210 * 60 + GRACE_SECONDS))).toBe(false);
+  });
+
+  it('locks a part at its deadline and starts the break there', () => {
+    const after = advanceClock(started(), at(210 * 60 + 45));
+    expect(after).toMatchObject({
+      status: 'in_progress',
+      currentPart: 1,
+      partStartedAt: null,
+      breakEndsAt: iso(210 * 60 + BREAK_SECONDS),
+      deadline: iso(210 * 60 + BREAK_SECONDS + 210 * 60),
+      partSeconds: [210 * 60],
+    });
+    expect(acceptsAnswers(after, at(210 * 60 + 45))).toBe(false);
+  });
+
+  it('starts the next part when the break runs out, and completes after the last part', () => {
+    const breakOver = advanceClock(started(), at(210 * 60 + BREAK_SECONDS + 5));
+    expect(breakOver).toMatchObject({ currentPart: 1, partStartedAt: iso(210 * 60 + BREAK_SECONDS), breakEndsAt: null });
+    // Away for the whole day: both parts are closed at their deadlines.
+    const done = advanceClock(started(), at(12 * 3600));
+    expect(done).toMatchObject({ status: 'completed', completedAt: iso(420 * 60 + BREAK_SECONDS), partSeconds: [210 * 60, 210 * 60] });
+    expect(timeTakenSeconds(done, at(12 * 3600))).toBe(420 * 60);
+  });
+
+  it('submits a part early, then the candidate ends the break early', () => {
+    const submitted = submitPart(started(), 0, at(3600));
+    expect(submitted).toMatchObject({ currentPart: 1, partStartedAt: null, breakEndsAt: iso(3600 + BREAK_SECONDS), partSeconds: [3600] });
+    const resumed = startPart(submitted, 1, at(3900));
+    expect(resumed).toMatchObject({ partStartedAt: iso(3900), breakEndsAt: null, deadline: iso(3900 + 210 * 60) });
+    expect(timeTakenSeconds(resumed, at(4500))).toBe(3600 + 600);
+    const finished = submitPart(resumed, 1, at(9000));
+    expect(finished).toMatchObject({ status: 'completed', completedAt: iso(9000), partSeconds: [3600, 5100] });
+  });
+
+  it('refuses to submit a locked part or a part that has not started', () => {
+    const onBreak = submitPart(started(), 0, at(60));
+    expect(() => submitPart(onBreak, 0, at(120))).toThrow(ClockError);
+    expect(() => submitPart(onBreak, 1, at(120))).toThrow('This part has not started yet.');
+    expect(() => startPart(onBreak, 0, at(120))).toThrow(ClockError);
+  });
+
+  it('finishes everything at once, counting only the time actually used', () => {
+    const single = started(planParts(quiz, 'timed', 1));
+    expect(finishAttempt(single, at(600))).toMatchObject({ status: 'completed', completedAt: iso(600), partSeconds: [600] });
+    const onBreak = submitPart(started(), 0, at(1200));
+    const ended = finishAttempt(onBreak, at(1500));
+    expect(ended).toMatchObject({ status: 'completed', partSeconds: [1200, 0] });
+    expect(timeTakenSeconds(ended, at(1500))).toBe(1200);
+  });
+
+  it('never moves a completed or abandoned attempt', () => {
+    const abandoned = { ...started(), status: 'abandoned' as const };
+    expect(advanceClock(abandoned, at(99_999))).toBe(abandoned);
+    expect(() => submitPart(abandoned, 0, at(1))).toThrow('already closed');
+  });
+});
