@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Layout } from '../components/layout.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/require-auth.tsx';
@@ -10,8 +10,17 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page.t
 import { AccountPage } from '../features/account/components/account-page.tsx';
 import { VerifyEmailPage } from '../features/account/components/verify-email-page.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { PracticeContentPage } from '../features/practice/components/practice-content-page.tsx';
+import { ExamSessionPage } from '../features/exam/components/exam-session-page.tsx';
+import { ProcessingPage } from '../features/exam/components/processing-page.tsx';
+import { ResultsPage } from '../features/exam/components/results-page.tsx';
+import { ReviewPage } from '../features/exam/components/review-page.tsx';
+import { HistoryPage } from '../features/exam/components/history-page.tsx';
 
 export const router = createBrowserRouter([
+  // The exam screen is full-window, without the site's header and footer, like the real exam software.
+  { path: '/exam-session/:attemptId', element: <RequireAuth><ExamSessionPage /></RequireAuth> },
+  { path: '/exam/:attemptId', element: <RequireAuth><ExamSessionPage /></RequireAuth> },
   {
     element: <Layout />,
     children: [
@@ -23,6 +32,13 @@ export const router = createBrowserRouter([
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/dashboard', element: <RequireAuth><DashboardPage /></RequireAuth> },
       { path: '/account', element: <RequireAuth><AccountPage /></RequireAuth> },
+      { path: '/my-content', element: <RequireAuth><PracticeContentPage variant="my-content" /></RequireAuth> },
+      { path: '/test-exam', element: <RequireAuth><PracticeContentPage variant="test-exam" /></RequireAuth> },
+      { path: '/exam-session/:attemptId/processing', element: <RequireAuth><ProcessingPage /></RequireAuth> },
+      { path: '/exam-session/:attemptId/results', element: <RequireAuth><ResultsPage /></RequireAuth> },
+      { path: '/exam-results/:attemptId', element: <RequireAuth><ReviewPage /></RequireAuth> },
+      { path: '/my-exam-history', element: <RequireAuth><HistoryPage /></RequireAuth> },
+      { path: '/exam-history', element: <Navigate to="/my-exam-history" replace /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,6 @@
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useMe } from '../../me/api/get-me.ts';
+import { AccommodationCard } from './accommodation-card.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -23,6 +24,7 @@ export function AccountPage() {
       <h1>Account</h1>
       <div className="account-grid">
         <ProfileCard me={me.data} />
+        <AccommodationCard me={me.data} />
         <PasswordCard />
         <SessionsCard />
         <ActivityCard />

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useMe } from '../../me/api/get-me.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { VerifyEmailReminder } from '../../account/components/verify-email-reminder.tsx';
@@ -24,6 +25,20 @@ export function DashboardPage() {
         <p>Your study plan starts with the free 40-question diagnostic.</p>
         {me.data.isAdmin && <p className="badge">Administrator</p>}
       </div>
+      <nav className="quick-links" aria-label="Practice">
+        <Link to="/test-exam" className="quick-link card">
+          <strong>Take the Free Diagnostic</strong>
+          <span className="muted">40 questions, 68 minutes: find your weakest topics.</span>
+        </Link>
+        <Link to="/my-content" className="quick-link card">
+          <strong>Practice Content</strong>
+          <span className="muted">Exams and quizzes to start or resume.</span>
+        </Link>
+        <Link to="/my-exam-history" className="quick-link card">
+          <strong>Exam History</strong>
+          <span className="muted">Your results and the explanations.</span>
+        </Link>
+      </nav>
     </section>
   );
 }
