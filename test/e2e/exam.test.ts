@@ -187,3 +187,33 @@ describe('the exam screen on a phone', () => {
     await close();
   });
 });
+
+describe('saving while the connection drops', () => {
+  it('queues answers offline, shows it, and sends them when the connection returns', async () => {
+    const { page, errors, close } = await newPage(browser());
+    await signUp(page);
+    await page.goto(`${stack.url}/my-content`);
+    await page.getByRole('button', { name: 'Start Free Sample Quiz' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByRole('heading', { name: 'Question 1', exact: true }).waitFor();
+    await page.keyboard.press('c');
+    await expect.poll(() => page.getByTestId('save-status').innerText()).toBe('All changes saved');
+
+    await page.context().setOffline(true);
+    await page.keyboard.press('n');
+    await page.keyboard.press('d');
+    await page.keyboard.press('f');
+    await expect.poll(() => page.getByTestId('save-status').innerText()).toMatch(/^Offline: \d+ changes? waiting$/);
+    // Still offline, a refresh of the page is not possible; the queue is in localStorage instead.
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('bp:exam-saves:')))).toBe(true);
+
+    await page.context().setOffline(false);
+    await expect.poll(() => page.getByTestId('save-status').innerText(), { timeout: 15_000 }).toBe('All changes saved');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Question 2', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Question 2: answered, flagged' }).count()).toBe(1);
+    // The browser logs the failed requests while offline; nothing else may error.
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]);
+    await close();
+  });
+});

@@ -27,8 +27,10 @@ describe('GET /api/content', () => {
       unlockedBy: [PACKS.barrister.name, PACKS.total.name],
       questionCount: 160,
     });
-    // The starter bank does not fill the seeded templates yet: they are "coming soon".
-    expect(diagnostic?.available).toBe(false);
+    // The starter bank fills the diagnostic, the free sample and the mini exams; the rest are "coming soon".
+    expect(diagnostic?.available).toBe(true);
+    expect(items.find((i) => i.contentItemId === 'free-sample-quiz')).toMatchObject({ available: true, unlocked: true, questionCount: 10 });
+    expect(items.find((i) => i.contentItemId === 'bar-mini-1')).toMatchObject({ available: true, unlocked: false });
     expect(fullExam?.available).toBe(false);
   });
 

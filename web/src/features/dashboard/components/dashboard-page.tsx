@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FREE_DIAGNOSTIC } from '#shared/catalogue';
 import { useMe } from '../../me/api/get-me.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { VerifyEmailReminder } from '../../account/components/verify-email-reminder.tsx';
@@ -28,7 +29,9 @@ export function DashboardPage() {
       <nav className="quick-links" aria-label="Practice">
         <Link to="/test-exam" className="quick-link card">
           <strong>Take the Free Diagnostic</strong>
-          <span className="muted">40 questions, 68 minutes: find your weakest topics.</span>
+          <span className="muted">
+            {FREE_DIAGNOSTIC.numberOfQuestions} questions, {FREE_DIAGNOSTIC.durationMinutes} minutes: find your weakest topics.
+          </span>
         </Link>
         <Link to="/my-content" className="quick-link card">
           <strong>Practice Content</strong>
