@@ -44,6 +44,9 @@ export const routes = [
   { method: 'PUT', path: '/api/attempts/{attemptId}/notes', handler: 'attempts', auth: 'user' },
   { method: 'POST', path: '/api/attempts/{attemptId}/submit', handler: 'attempts', auth: 'user' },
   { method: 'POST', path: '/api/attempts/{attemptId}/parts/{part}/start', handler: 'attempts', auth: 'user' },
+  { method: 'GET', path: '/api/performance', handler: 'performance', auth: 'user' },
+  { method: 'GET', path: '/api/reports/{attemptId}', handler: 'reports', auth: 'user' },
+  { method: 'GET', path: '/api/reports/{attemptId}/{reportId}', handler: 'reports', auth: 'user' },
   { method: 'GET', path: '/api/admin/security', handler: 'admin-security', auth: 'admin' },
   { method: 'POST', path: '/api/admin/question-bank/import', handler: 'admin-question-bank', auth: 'admin' },
   // Catch-all, matched last (API Gateway prefers the most specific route): JSON 404s.

@@ -18,6 +18,7 @@ export interface ApiStackProps extends StackProps {
   emailFrom: string;
   adminNotificationEmail: string;
   emailIdentityArn: string;
+  bedrockModelId?: string;
   configurationSetName: string;
 }
 
@@ -33,9 +34,15 @@ const tableAccess: Partial<Record<string, 'read' | 'readWrite' | 'none'>> = {
   // Listing closes attempts whose time ran out unseen (and scores them).
   content: 'readWrite',
   attempts: 'readWrite',
+  // Reading a report may build it (the first time) and send the exam-completion email.
+  reports: 'readWrite',
+  performance: 'readWrite',
   'not-found': 'none',
 };
-const sendsEmail = new Set(['auth', 'account']);
+// Completing an attempt (submit, or any read that finds its time ran out) sends the exam-completion email.
+// Modules that may complete an attempt, and so write its report.
+const writesReports = new Set(['attempts', 'content', 'reports', 'performance']);
+const sendsEmail = new Set(['auth', 'account', 'attempts', 'content', 'reports', 'performance']);
 
 const cognitoActions: Partial<Record<string, string[]>> = {
   auth: [
@@ -88,6 +95,7 @@ export class ApiStack extends Stack {
           EMAIL_FROM: props.emailFrom,
           ADMIN_NOTIFICATION_EMAIL: props.adminNotificationEmail,
           SES_CONFIGURATION_SET: props.configurationSetName,
+          ...(props.bedrockModelId && writesReports.has(module) ? { BEDROCK_MODEL_ID: props.bedrockModelId } : {}),
         },
       });
       const { fn } = handler;
@@ -99,6 +107,17 @@ export class ApiStack extends Stack {
           new PolicyStatement({
             actions: ['ses:SendEmail', 'ses:SendRawEmail'],
             resources: [props.emailIdentityArn, `arn:${this.partition}:ses:${this.region}:${this.account}:configuration-set/${props.configurationSetName}`],
+          }),
+        );
+      }
+      if (props.bedrockModelId && writesReports.has(module)) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['bedrock:InvokeModel'],
+            resources: [
+              `arn:${this.partition}:bedrock:${this.region}::foundation-model/${props.bedrockModelId}`,
+              `arn:${this.partition}:bedrock:${this.region}:${this.account}:inference-profile/${props.bedrockModelId}`,
+            ],
           }),
         );
       }

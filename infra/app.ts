@@ -11,6 +11,8 @@ export interface AppSettings {
   appUrl: string;
   emailFrom: string;
   adminNotificationEmail: string;
+  /** Off unless set: the Bedrock model that rewrites report prose (-c bedrockModelId=...). */
+  bedrockModelId?: string;
 }
 
 /** Builds the whole deployment; `bin/app.ts` synthesises it and the infra tests assert on it. */
@@ -20,6 +22,7 @@ export function buildApp(app = new App(), env?: Environment) {
     appUrl: context('appUrl', 'https://barprep.example.com'),
     emailFrom: context('emailFrom', 'noreply@barprep.example.com'),
     adminNotificationEmail: context('adminNotificationEmail', 'admin@barprep.example.com'),
+    bedrockModelId: (app.node.tryGetContext('bedrockModelId') as string | undefined) || undefined,
   };
   const environment = env ?? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'ca-central-1' };
 
@@ -36,6 +39,7 @@ export function buildApp(app = new App(), env?: Environment) {
     adminNotificationEmail: settings.adminNotificationEmail,
     emailIdentityArn: email.identity.emailIdentityArn,
     configurationSetName: email.configurationSet.configurationSetName,
+    bedrockModelId: settings.bedrockModelId,
   });
   const web = new WebStack(app, 'BarPrep-Web', {
     env: environment,

@@ -32,3 +32,15 @@ export function upcomingSittings(today: Date, count = 4): SittingOption[] {
   }
   return options;
 }
+
+/**
+ * The sitting a candidate chose at sign-up ("winter-2027"), with the first day of its season as
+ * the date a study plan counts down to. Null for anything else.
+ */
+export function plannedSitting(value: string | null | undefined): { label: string; date: string } | null {
+  const match = /^(winter|spring|summer|fall)-(\d{4})$/.exec(value ?? '');
+  const season = SEASONS.find((s) => s.key === match?.[1]);
+  if (!match || !season) return null;
+  const year = Number(match[2]);
+  return { label: `${season.label} ${year}`, date: `${year}-${String(season.month).padStart(2, '0')}-01` };
+}

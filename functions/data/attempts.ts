@@ -84,6 +84,19 @@ export async function getAttempt(userId: string, attemptId: string): Promise<Att
   return Item ? fromItem(Item) : null;
 }
 
+/** Any user's attempt by id (admins reading a report); owners use getAttempt. */
+export async function findAttemptById(attemptId: string): Promise<Attempt | null> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': `ATTEMPT#${attemptId}`, ':sk': 'ATTEMPT' },
+    }),
+  );
+  return Items[0] ? fromItem(Items[0]) : null;
+}
+
 async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -184,6 +197,7 @@ export interface AttemptResult {
   correctCount: number;
   timeTakenSeconds: number;
   completedAt: string;
+  topics: HistoryItem['topics'];
 }
 
 /**
@@ -202,6 +216,7 @@ export async function completeAttempt(attempt: Attempt, clock: AttemptClock, res
     totalQuestions: attempt.questionIds.length,
     timeTakenSeconds: result.timeTakenSeconds,
     completedAt: result.completedAt,
+    topics: result.topics,
   };
   try {
     await db().send(
@@ -428,6 +443,7 @@ export async function listCompleted(userId: string, limit: number, after?: { pk:
       totalQuestions: Number(item.totalQuestions),
       timeTakenSeconds: Number(item.timeTakenSeconds),
       completedAt: String(item.completedAt),
+      topics: Array.isArray(item.topics) ? (item.topics as HistoryItem['topics']) : [],
     })),
     lastKey: LastEvaluatedKey ? { pk: String(LastEvaluatedKey.pk), sk: String(LastEvaluatedKey.sk) } : null,
   };

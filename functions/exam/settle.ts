@@ -1,8 +1,9 @@
-import { scoreAnswers } from '#shared/exam/scoring';
+import { scoreAnswers, topicBreakdown } from '#shared/exam/scoring';
 import { advanceClock, isOpen, timeTakenSeconds, type AttemptClock } from '#shared/exam/timing';
 import { completeAttempt, getAttempt, listAttempts, listResponses, updateClock, type Attempt } from '../data/attempts.ts';
 import { getCurrentQuestions } from '../data/questions.ts';
 import { NotFoundError } from '../lib/errors.ts';
+import { afterCompletion } from '../reports/generate-report.ts';
 
 /**
  * Applying the clock rules (shared/exam/timing.ts) to stored attempts. There is no timer on the
@@ -17,6 +18,9 @@ export function clockOf(attempt: Attempt): AttemptClock {
 async function score(attempt: Attempt, clock: AttemptClock, now: Date): Promise<boolean> {
   const [questions, responses] = await Promise.all([getCurrentQuestions(attempt.questionIds), listResponses(attempt.id)]);
   const { correctCount } = scoreAnswers(questions, responses);
+  const seconds = new Map<string, number>();
+  for (const q of questions) seconds.set(q.topic, (seconds.get(q.topic) ?? 0) + (responses[q.id]?.secondsSpent ?? 0));
+  const topics = topicBreakdown(questions, responses).map((t) => ({ topic: t.topic, correct: t.correct, total: t.total, seconds: seconds.get(t.topic) ?? 0 }));
   // Questions missing from the bank still count in the total: the candidate could not answer them.
   const total = attempt.questionIds.length;
   return completeAttempt(attempt, clock, {
@@ -24,6 +28,7 @@ async function score(attempt: Attempt, clock: AttemptClock, now: Date): Promise<
     score: total ? Math.round((correctCount / total) * 1000) / 10 : 0,
     timeTakenSeconds: timeTakenSeconds(clock, now),
     completedAt: clock.completedAt ?? now.toISOString(),
+    topics,
   });
 }
 
@@ -36,7 +41,10 @@ export async function applyClock(attempt: Attempt, clock: AttemptClock, now = ne
   const stored = clock.status === 'completed' ? await score(attempt, clock, now) : await updateClock(attempt, clock);
   const current = await getAttempt(attempt.userId, attempt.id);
   if (!current) throw new NotFoundError('Attempt not found');
-  return stored ? current : settle(current, now);
+  if (!stored) return settle(current, now);
+  // Only the request that completed the attempt writes its report and sends its email.
+  if (current.status === 'completed') await afterCompletion(current);
+  return current;
 }
 
 /** The attempt as it stands now: parts and attempts whose time ran out are closed. */

@@ -17,6 +17,9 @@ const envSchema = z.object({
   COGNITO_ENDPOINT: z.url().optional(),
   DYNAMODB_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),
+  /** Off unless set: a Bedrock model that rewrites report prose (functions/reports/bedrock-writer.ts). */
+  BEDROCK_MODEL_ID: z.string().min(1).optional(),
+  BEDROCK_TIMEOUT_MS: z.coerce.number().int().min(500).max(25_000).default(8000),
 });
 
 export type Config = z.infer<typeof envSchema>;

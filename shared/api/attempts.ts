@@ -152,6 +152,8 @@ export const historyItemSchema = z.object({
   totalQuestions: z.number().int(),
   timeTakenSeconds: z.number().int(),
   completedAt: z.string(),
+  /** How each topic went (for performance over time). */
+  topics: z.array(z.object({ topic: z.string(), correct: z.number().int(), total: z.number().int(), seconds: z.number() })),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

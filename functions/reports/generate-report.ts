@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { Report } from '#shared/api/reports';
+import { comprehensiveAnalysis, type AnalysisQuestion } from '#shared/report/analysis';
+import { performanceMetrics } from '#shared/report/metrics';
+import { plannedSitting } from '#shared/sittings';
+import type { Attempt } from '../data/attempts.ts';
+import { listResponses } from '../data/attempts.ts';
+import { getTemplate } from '../data/catalogue.ts';
+import { claimEmailSend } from '../data/email-sends.ts';
+import { getCurrentQuestions } from '../data/questions.ts';
+import { getNewestReport, putFirstReport } from '../data/reports.ts';
+import { getProfile } from '../data/users.ts';
+import { sendEmail } from '../email/send-email.ts';
+import { config } from '../lib/config.ts';
+import { logger } from '../lib/logger.ts';
+import { bedrockRewriter, type ProseRewriter } from './bedrock-writer.ts';
+
+let rewriter: ProseRewriter | null | undefined;
+
+/** The optional Bedrock rewriter, only when a model is configured. */
+function configuredRewriter(): ProseRewriter | null {
+  if (rewriter === undefined) {
+    const { BEDROCK_MODEL_ID, BEDROCK_TIMEOUT_MS } = config();
+    rewriter = BEDROCK_MODEL_ID ? bedrockRewriter({ modelId: BEDROCK_MODEL_ID, timeoutMs: BEDROCK_TIMEOUT_MS }) : null;
+  }
+  return rewriter;
+}
+
+/** Builds the report of a completed attempt from its questions and responses (nothing is stored). */
+export async function buildReport(attempt: Attempt, writer: ProseRewriter | null = configuredRewriter()): Promise<Report> {
+  const started = performance.now();
+  const [questions, responses, template, profile] = await Promise.all([
+    getCurrentQuestions(attempt.questionIds),
+    listResponses(attempt.id),
+    getTemplate(attempt.examTemplateId),
+    getProfile(attempt.userId),
+  ]);
+  const numberOf = new Map(attempt.questionIds.map((id, index) => [id, index + 1]));
+  const analysed: AnalysisQuestion[] = questions.map((q) => ({
+    id: q.id,
+    number: numberOf.get(q.id) ?? 0,
+    topic: q.topic,
+    correctChoice: q.correctChoice,
+    subtopic: q.subtopic,
+    choices: q.choices,
+    explanations: q.explanations,
+    ruleReference: q.ruleReference,
+    openBookLocation: q.openBookLocation ?? null,
+  }));
+  // The yardstick for "Fast" and "Slow": the exam's own pace, with the candidate's accommodation.
+  const basePace = template && template.numberOfQuestions ? (template.durationMinutes * 60) / template.numberOfQuestions : 0;
+  const metrics = performanceMetrics({
+    examName: attempt.templateName,
+    completedAt: attempt.completedAt ?? new Date().toISOString(),
+    timeTakenSeconds: attempt.timeTakenSeconds ?? 0,
+    targetTimePerQuestion: basePace * (attempt.mode === 'timed' ? attempt.timeMultiplier : 1),
+    questions: analysed,
+    responses,
+  });
+  const deterministic = comprehensiveAnalysis({ metrics, questions: analysed, responses, sitting: plannedSitting(profile?.plannedSitting), now: new Date() });
+  const rewritten = writer ? await writer.rewrite(metrics, deterministic) : null;
+  return {
+    id: randomUUID(),
+    examAttemptId: attempt.id,
+    generatedAt: new Date().toISOString(),
+    engine: rewritten ? 'bedrock' : 'deterministic',
+    reportData: {
+      performanceMetrics: metrics,
+      comprehensiveAnalysis: rewritten ?? deterministic,
+      processingTimeMs: Math.round(performance.now() - started),
+    },
+  };
+}
+
+/** The attempt's report: the stored one, or (the first time) a new one, stored once however many ask. */
+export async function ensureReport(attempt: Attempt): Promise<Report> {
+  const existing = await getNewestReport(attempt.id);
+  if (existing) return existing;
+  const report = await buildReport(attempt);
+  if (await putFirstReport(report)) return report;
+  return (await getNewestReport(attempt.id)) ?? report;
+}
+
+/** The diagnostic and full exams send the exam-completion email; quizzes stay in the app. */
+const EMAILED_EXAM_TYPES = new Set(['diagnostic', 'FULL_EXAM_BARRISTER', 'FULL_EXAM_SOLICITOR']);
+
+function torontoDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long' }).format(new Date(iso));
+}
+
+/**
+ * Runs once an attempt is completed: stores its report and sends the exam-completion email, once
+ * each. Never throws: the candidate's submission stands whatever happens here, and the report is
+ * built on first read if this failed.
+ */
+export async function afterCompletion(attempt: Attempt): Promise<void> {
+  try {
+    await ensureReport(attempt);
+  } catch (error) {
+    logger.error('Report generation failed', { attemptId: attempt.id, error: error as Error });
+  }
+  try {
+    if (!EMAILED_EXAM_TYPES.has(attempt.examType) || !attempt.completedAt) return;
+    const profile = await getProfile(attempt.userId);
+    if (!profile?.email || !(await claimEmailSend('exam-completion', attempt.id))) return;
+    await sendEmail({
+      to: profile.email,
+      template: 'exam-completion',
+      data: {
+        firstName: profile.firstName ?? 'there',
+        examName: attempt.templateName,
+        resultsUrl: `${config().APP_URL}/exam-session/${attempt.id}/results`,
+        completionDate: torontoDate(attempt.completedAt),
+      },
+    });
+  } catch (error) {
+    logger.error('Exam-completion email failed', { attemptId: attempt.id, error: error as Error });
+  }
+}
