@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading.tsx';
 import { Layout } from '../components/layout.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/require-auth.tsx';
@@ -16,6 +18,10 @@ import { ProcessingPage } from '../features/exam/components/processing-page.tsx'
 import { ResultsPage } from '../features/exam/components/results-page.tsx';
 import { ReviewPage } from '../features/exam/components/review-page.tsx';
 import { HistoryPage } from '../features/exam/components/history-page.tsx';
+import { ReportPage } from '../features/report/components/report-page.tsx';
+
+// Charts (Recharts) are loaded only with the page that draws them.
+const PerformancePage = lazy(() => import('../features/performance/components/performance-page.tsx').then((m) => ({ default: m.PerformancePage })));
 
 export const router = createBrowserRouter([
   // The exam screen is full-window, without the site's header and footer, like the real exam software.
@@ -37,6 +43,10 @@ export const router = createBrowserRouter([
       { path: '/exam-session/:attemptId/processing', element: <RequireAuth><ProcessingPage /></RequireAuth> },
       { path: '/exam-session/:attemptId/results', element: <RequireAuth><ResultsPage /></RequireAuth> },
       { path: '/exam-results/:attemptId', element: <RequireAuth><ReviewPage /></RequireAuth> },
+      { path: '/diagnostic-report/:attemptId', element: <RequireAuth><ReportPage /></RequireAuth> },
+      { path: '/diagnostic-results/:attemptId', element: <RequireAuth><ReportPage /></RequireAuth> },
+      { path: '/exam-results/:attemptId/report/:reportId', element: <RequireAuth><ReportPage /></RequireAuth> },
+      { path: '/performance', element: <RequireAuth><Suspense fallback={<PageLoading />}><PerformancePage /></Suspense></RequireAuth> },
       { path: '/my-exam-history', element: <RequireAuth><HistoryPage /></RequireAuth> },
       { path: '/exam-history', element: <Navigate to="/my-exam-history" replace /> },
       { path: '*', element: <NotFoundPage /> },

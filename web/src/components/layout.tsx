@@ -1,17 +1,28 @@
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { useMe } from '../features/me/api/get-me.ts';
+import { statsLine } from '#shared/stats-line';
+import { usePerformance } from '../features/performance/api/performance.ts';
 
-/** Avatar initial and name; the spec's stats line joins it once attempts exist. */
+/** Avatar initial, name and the stats line. */
 function UserMenu() {
   const me = useMe();
+  const performance = usePerformance();
   const name = me.data?.displayName ?? '';
+  const stats = statsLine(performance.data?.stats);
   return (
     <Link to="/account" className="user-menu" aria-label={name ? `Account for ${name}` : 'Account'}>
       <span className="avatar" aria-hidden="true">
         {(name.charAt(0) || 'U').toUpperCase()}
       </span>
-      <span className="user-menu-name">{name}</span>
+      <span className="user-menu-text">
+        <span className="user-menu-name">{name}</span>
+        {stats && (
+          <span className="user-menu-stats" data-testid="user-stats">
+            {stats}
+          </span>
+        )}
+      </span>
     </Link>
   );
 }

@@ -33,3 +33,8 @@ export function describeUserAgent(userAgent: string): string {
             : 'unknown system';
   return `${browser} on ${os}`;
 }
+
+/** "November 20, 2026", in Toronto. */
+export function torontoDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long' }).format(new Date(iso));
+}

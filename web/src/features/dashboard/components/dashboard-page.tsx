@@ -3,6 +3,7 @@ import { FREE_DIAGNOSTIC } from '#shared/catalogue';
 import { useMe } from '../../me/api/get-me.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { VerifyEmailReminder } from '../../account/components/verify-email-reminder.tsx';
+import { RecentActivity } from './recent-activity.tsx';
 
 export function DashboardPage() {
   const me = useMe();
@@ -37,11 +38,12 @@ export function DashboardPage() {
           <strong>Practice Content</strong>
           <span className="muted">Exams and quizzes to start or resume.</span>
         </Link>
-        <Link to="/my-exam-history" className="quick-link card">
-          <strong>Exam History</strong>
-          <span className="muted">Your results and the explanations.</span>
+        <Link to="/performance" className="quick-link card">
+          <strong>View Performance</strong>
+          <span className="muted">Your scores and topics over time.</span>
         </Link>
       </nav>
+      <RecentActivity />
     </section>
   );
 }

@@ -42,7 +42,13 @@ export function useSubmitAttempt(attemptId: string) {
     mutationFn: (part?: number) =>
       apiRequest(`/attempts/${attemptId}/submit`, attemptSummarySchema, { method: 'POST', body: part === undefined ? {} : { part } }),
     retry: 2,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: attemptQueryOptions(attemptId).queryKey }),
+    // A finished attempt changes the history, the content statuses, the statistics and the dashboard.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['attempts'] }),
+        queryClient.invalidateQueries({ queryKey: ['content'] }),
+        queryClient.invalidateQueries({ queryKey: ['performance'] }),
+      ]),
   });
 }
 

@@ -96,6 +96,9 @@ export function ResultsPage() {
         <Link to={`/exam-results/${attempt.id}`} className="button">
           Review Answers and Explanations
         </Link>
+        <Link to={`/diagnostic-report/${attempt.id}`} className="button button-secondary">
+          View Diagnostic Report
+        </Link>
         <Link to="/my-exam-history" className="button button-secondary">
           Exam History
         </Link>
