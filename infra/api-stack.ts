@@ -6,6 +6,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { handlerModules, routes } from '../functions/routes.ts';
 import { AppFunction } from './lambda-function.ts';
@@ -38,11 +39,20 @@ const tableAccess: Partial<Record<string, 'read' | 'readWrite' | 'none'>> = {
   reports: 'readWrite',
   performance: 'readWrite',
   'not-found': 'none',
+  packages: 'read',
+  purchases: 'read',
+  // Checkout reads the catalogue, purchases and coupons; the local stand-in writes its session.
+  checkout: 'readWrite',
+  coupons: 'read',
+  'stripe-webhook': 'readWrite',
+  'admin-settings': 'readWrite',
 };
 // Completing an attempt (submit, or any read that finds its time ran out) sends the exam-completion email.
 // Modules that may complete an attempt, and so write its report.
 const writesReports = new Set(['attempts', 'content', 'reports', 'performance']);
-const sendsEmail = new Set(['auth', 'account', 'attempts', 'content', 'reports', 'performance']);
+const sendsEmail = new Set(['auth', 'account', 'attempts', 'content', 'reports', 'performance', 'stripe-webhook']);
+// Modules that talk to Stripe, and so read its secret.
+const usesStripe = new Set(['checkout', 'coupons', 'stripe-webhook']);
 
 const cognitoActions: Partial<Record<string, string[]>> = {
   auth: [
@@ -84,6 +94,17 @@ export class ApiStack extends Stack {
       userPoolClients: [props.userPoolClient],
     });
 
+    // Stripe's secret key and webhook signing secret; the operator puts the real values in after
+    // the first deploy (docs/deploy.md). Functions read it at run time, never from their environment.
+    const stripeSecret = new Secret(this, 'StripeSecret', {
+      description: 'Stripe keys for BarPrep: {"secretKey": "sk_...", "webhookSecret": "whsec_..."}',
+      generateSecretString: { secretStringTemplate: JSON.stringify({ secretKey: '', webhookSecret: '' }), generateStringKey: 'unused' },
+    });
+    Validations.of(stripeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Stripe keys are rolled in the Stripe dashboard, not by a rotation Lambda; the operator then updates this secret (docs/deploy.md).',
+    });
+
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const module of handlerModules) {
       const handler = new AppFunction(this, `Handler-${module}`, {
@@ -96,9 +117,11 @@ export class ApiStack extends Stack {
           ADMIN_NOTIFICATION_EMAIL: props.adminNotificationEmail,
           SES_CONFIGURATION_SET: props.configurationSetName,
           ...(props.bedrockModelId && writesReports.has(module) ? { BEDROCK_MODEL_ID: props.bedrockModelId } : {}),
+          ...(usesStripe.has(module) ? { STRIPE_SECRET_ARN: stripeSecret.secretArn } : {}),
         },
       });
       const { fn } = handler;
+      if (usesStripe.has(module)) stripeSecret.grantRead(fn);
       const access = tableAccess[module];
       if (!access) throw new Error(`Declare the table access of handler module '${module}' in api-stack.ts`);
       if (access !== 'none') handler.grantTable(props.table, access);

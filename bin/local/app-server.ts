@@ -29,6 +29,8 @@ export interface AppServerOptions {
   cognitoShim?: CognitoShim;
   runtimeConfig: Omit<RuntimeConfig, 'userPoolEndpoint'>;
   handleApi: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+  /** Local stand-ins for third-party pages (the Stripe checkout), by path prefix. */
+  localRoutes?: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>>;
   log?: (line: string) => void;
 }
 
@@ -98,7 +100,7 @@ async function proxyCognito(
 
 /** One origin for the SPA, /config.json, /api and Cognito, like CloudFront in front of S3 and the API. */
 export function startAppServer(options: AppServerOptions): Promise<Server> {
-  const { port, webDir, cognitoUrl, cognitoShim, runtimeConfig, handleApi, log } = options;
+  const { port, webDir, cognitoUrl, cognitoShim, runtimeConfig, handleApi, localRoutes = {}, log } = options;
   const server = createServer(async (request, response) => {
     const started = Date.now();
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -108,6 +110,9 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
         request.headers['cloudfront-viewer-address'] = `${request.socket.remoteAddress ?? '127.0.0.1'}:${request.socket.remotePort ?? 0}`;
         await handleApi(request, response);
         log?.(`${request.method} ${url.pathname} ${response.statusCode} ${Date.now() - started} ms`);
+      } else if (Object.keys(localRoutes).some((prefix) => url.pathname.startsWith(prefix))) {
+        const prefix = Object.keys(localRoutes).find((p) => url.pathname.startsWith(p)) ?? '';
+        await localRoutes[prefix]?.(request, response);
       } else if (url.pathname.replace(/\/$/, '') === COGNITO_PROXY_PATH && request.method === 'POST') {
         await proxyCognito(cognitoUrl, cognitoShim, request, response);
       } else if (url.pathname === '/config.json') {

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createApiGateway } from './api-gateway.ts';
@@ -10,6 +11,8 @@ import { cognitoAdminClient, ensureAdmin, ensureTable, ensureUserPool, LOCAL_CRE
 import { handleLambdaInvoke } from './triggers.ts';
 import { createCognitoShim } from './cognito-shim.ts';
 import { seedCatalogue } from '../../functions/catalogue/seed-catalogue.ts';
+import { seedCommerce } from '../../functions/commerce/seed-commerce.ts';
+import { handleLocalCheckout, LOCAL_CHECKOUT_PATH } from './local-checkout.ts';
 import { importBank, readBankFiles } from '../../functions/question-bank/import-bank.ts';
 import { formatIssue } from '../../functions/question-bank/parse-bank.ts';
 
@@ -33,10 +36,20 @@ export interface LocalStack {
   dynamoDbUrl: string;
   sesUrl: string;
   tableName: string;
+  /** The secret Stripe events must be signed with (tests sign their own). */
+  stripeWebhookSecret: string;
   stop: () => Promise<void>;
 }
 
 const TABLE_NAME = 'bar-prep';
+
+async function localWebhookSecret(file: string): Promise<string> {
+  const saved = await readFile(file, 'utf8').catch(() => '');
+  if (saved.trim()) return saved.trim();
+  const secret = `whsec_local_${randomBytes(24).toString('hex')}`;
+  await writeFile(file, secret);
+  return secret;
+}
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -115,6 +128,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_ID: userPoolId,
       EMAIL_FROM: 'noreply@example.com',
     });
+    // Payments: Stripe itself when a key is given, else the local checkout stand-in. Either way the
+    // webhook checks signatures, with STRIPE_WEBHOOK_SECRET or a secret generated once per data folder.
+    const stripeWebhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? (await localWebhookSecret(join(dataDir, 'stripe-webhook-secret.txt')));
+    process.env.STRIPE_WEBHOOK_SECRET = stripeWebhookSecret;
+    process.env.LOCAL_PAYMENTS = process.env.STRIPE_SECRET_KEY ? 'false' : 'true';
 
     const port = options.port || (await freePort());
     const url = `http://localhost:${port}`;
@@ -123,6 +141,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.COGNITO_ENDPOINT = `http://127.0.0.1:${port}${COGNITO_PROXY_PATH}`;
 
     await seedCatalogue();
+    await seedCommerce();
     const bank = await importBank(await readBankFiles());
     if (bank.issues.length) throw new Error(`The question bank has problems:\n${bank.issues.map(formatIssue).join('\n')}`);
     const admin = await ensureAdmin(cognitoClient, userPoolId, join(dataDir, 'admin.json'));
@@ -135,6 +154,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoShim: createCognitoShim(cognitoClient, userPoolId, join(dataDir, 'cognito-revocations.json')),
       runtimeConfig: { region: LOCAL_REGION, userPoolId, userPoolClientId, authFlowType: 'USER_PASSWORD_AUTH' },
       handleApi,
+      localRoutes: { [LOCAL_CHECKOUT_PATH]: (request, response) => handleLocalCheckout(request, response, { appUrl: url }) },
       log: options.log,
     });
     servers.push(appServer);
@@ -149,6 +169,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamoDbUrl: dynamo.url,
       sesUrl: ses.url,
       tableName: TABLE_NAME,
+      stripeWebhookSecret,
       stop,
     };
   } catch (error) {

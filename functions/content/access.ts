@@ -9,7 +9,7 @@ import {
   type PackClass,
 } from '#shared/exam/access';
 import type { Caller } from '../auth/caller.ts';
-import { listActivePackages, listActiveTemplates, listPackageContents, type ExamTemplateRecord } from '../data/catalogue.ts';
+import { listActivePackages, listActiveTemplates, listPackageContents, type ExamTemplateRecord, type PackageRecord } from '../data/catalogue.ts';
 import { listPurchases } from '../data/purchases.ts';
 
 export const FREE_PACK_NAME = 'Free Content';
@@ -22,14 +22,27 @@ export interface TemplateAccess {
   unlockedBy: string[];
 }
 
+/** The packs a user owns now (unexpired, not refunded purchases of active packages), by id and by class. */
+export async function ownedPacks(userId: string, now = new Date(), packages?: PackageRecord[]): Promise<{ packageIds: string[]; classes: Set<PackClass> }> {
+  const [active, purchases] = await Promise.all([packages ?? listActivePackages(), listPurchases(userId)]);
+  const packageIds = purchases.filter((p) => isPurchaseActive(p.expiresAt, now)).map((p) => p.packageId);
+  const classes = new Set(
+    active
+      .filter((p) => packageIds.includes(p.id))
+      .map((p) => classifyPackage(p.name))
+      .filter((c): c is PackClass => c !== null),
+  );
+  return { packageIds, classes };
+}
+
 /**
  * Who may take what (learning-area §4–§6), decided on the server for every listing and every
  * start: active templates only (hidden types left out), free content for every signed-in user,
  * paid content through owned, unexpired packs (a Total pack unlocks both packs' contents).
  */
 export async function templateAccess(caller: Caller, now = new Date()): Promise<{ accessTier: AccessTier; templates: TemplateAccess[] }> {
-  const [packages, templates, purchases] = await Promise.all([listActivePackages(), listActiveTemplates(), listPurchases(caller.userId)]);
-  const owned = purchases.filter((p) => isPurchaseActive(p.expiresAt, now)).map((p) => p.packageId);
+  const [packages, templates] = await Promise.all([listActivePackages(), listActiveTemplates()]);
+  const { packageIds: owned, classes } = await ownedPacks(caller.userId, now, packages);
   const unlockedPackages = expandOwnedPackages(owned, packages);
   const totalPacks = packages.filter((p) => classifyPackage(p.name) === 'total').map((p) => p.name);
 
@@ -56,11 +69,7 @@ export async function templateAccess(caller: Caller, now = new Date()): Promise<
       unlockedBy: unlocked ? [] : [...containing.map((p) => p.name), ...totalPacks],
     });
   }
-  const classes = packages
-    .filter((p) => owned.includes(p.id))
-    .map((p) => classifyPackage(p.name))
-    .filter((c): c is PackClass => c !== null);
-  return { accessTier: accessTier(classes), templates: access };
+  return { accessTier: accessTier([...classes]), templates: access };
 }
 
 /** A template can be taken once the bank holds all of its questions; until then it is "coming soon". */

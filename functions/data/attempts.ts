@@ -453,3 +453,15 @@ export async function listCompleted(userId: string, limit: number, after?: { pk:
 export function isOwnHistoryKey(userId: string, key: { pk: string; sk: string }): boolean {
   return key.pk === keys.user(userId) && key.sk.startsWith('COMPLETED#');
 }
+
+/** Whether the user has completed an attempt of this exam type (the Test Drive: 'diagnostic'). */
+export async function hasCompletedExamType(userId: string, examType: string): Promise<boolean> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'examType = :type',
+    ExpressionAttributeValues: { ':pk': keys.user(userId), ':prefix': 'COMPLETED#', ':type': examType },
+    ProjectionExpression: 'attemptId',
+  });
+  return items.length > 0;
+}

@@ -12,7 +12,7 @@ import { keys } from './keys.ts';
 export interface AuditEvent {
   userId: string | null;
   identifier?: string;
-  actionType: 'auth' | 'account' | 'session' | 'admin';
+  actionType: 'auth' | 'account' | 'session' | 'admin' | 'payment';
   action: string;
   ipAddress: string;
   userAgent: string;

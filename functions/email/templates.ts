@@ -16,7 +16,7 @@ export interface TemplateData {
   'password-reset': { resetUrl: string; expiresInMinutes: number };
   'purchase-confirmation': { firstName: string; packageName: string; amountPaid: string; accessUntil: string; dashboardUrl: string };
   'exam-completion': { firstName: string; examName: string; resultsUrl: string; completionDate: string };
-  conversion: { firstName: string; discountPercent: number; couponCode: string; pricingUrl: string };
+  conversion: { firstName: string; discountPercent: number; endsOn: string; pricingUrl: string };
   'exam-week-reminder': { firstName: string; examName: string; examDate: string; dashboardUrl: string };
   'exam-day-reminder': { firstName: string; examName: string; examDate: string };
 }
@@ -144,12 +144,12 @@ const drafts: { [K in TemplateName]: (data: TemplateData[K]) => Draft } = {
       `[See your results](${resultsUrl})`,
     ],
   }),
-  conversion: ({ firstName, discountPercent, couponCode, pricingUrl }) => ({
+  conversion: ({ firstName, discountPercent, endsOn, pricingUrl }) => ({
     kind: 'marketing',
     subject: `${discountPercent}% off your full preparation`,
     paragraphs: [
       `Hi ${firstName},`,
-      `You finished the free diagnostic. Use code ${couponCode} for ${discountPercent}% off any pack: full 160-question simulations, topic quizzes and a report after each.`,
+      `You finished the free diagnostic, which unlocks ${discountPercent}% off any pack until ${endsOn}. The discount is applied automatically at checkout: full 160-question simulations, topic quizzes and a report after each.`,
       `[See the packs](${pricingUrl})`,
     ],
   }),

@@ -65,6 +65,15 @@ async function ownAttempt(caller: Caller, attemptId: string): Promise<Attempt> {
   return settle(attempt);
 }
 
+/**
+ * Access is checked wherever questions are served: an open attempt of a pack whose purchase has
+ * expired or was refunded cannot be continued (its completed results stay readable).
+ */
+async function requireAccess(caller: Caller, attempt: Attempt): Promise<void> {
+  const entry = (await templateAccess(caller)).templates.find((t) => t.template.id === attempt.examTemplateId);
+  if (entry && !entry.unlocked) throw new ForbiddenError(`Your access to this exam has ended. Renew the ${entry.unlockedBy.join(' or ')} to continue.`);
+}
+
 function reviewOf(question: Question): QuestionReview {
   return {
     correctChoice: question.correctChoice,
@@ -136,6 +145,7 @@ export async function startAttempt(caller: Caller, request: StartAttemptRequest)
 export async function getAttemptDetail(caller: Caller, attemptId: string): Promise<AttemptDetail> {
   const attempt = await ownAttempt(caller, attemptId);
   const completed = attempt.status === 'completed';
+  if (isOpen(attempt)) await requireAccess(caller, attempt);
   const { start, end } = partRange(attempt.parts, attempt.currentPart);
   const visibleIds = completed ? attempt.questionIds : isOpen(attempt) && attempt.partStartedAt !== null ? attempt.questionIds.slice(start, end) : [];
   const [questions, responses, notes] = await Promise.all([getCurrentQuestions(visibleIds), listResponses(attempt.id), getNotes(attempt.id)]);
@@ -183,6 +193,8 @@ export async function saveAnswer(caller: Caller, attemptId: string, questionId: 
   const part = runningPartFor(attempt, index);
   const tutor = attempt.mode === 'tutor';
   if (tutor && input.choice === null) throw new BadRequestError('In tutor mode an answer cannot be cleared once chosen.');
+  // A tutor-mode answer is answered with the explanation: content, so access is checked.
+  if (tutor && input.choice) await requireAccess(caller, attempt);
 
   const notBefore = new Date(Date.now() - GRACE_SECONDS * 1000).toISOString();
   const outcome = await saveResponse(attempt, questionId, input, { part, notBefore, lockChoice: tutor });

@@ -3,6 +3,7 @@ import { advanceClock, isOpen, timeTakenSeconds, type AttemptClock } from '#shar
 import { completeAttempt, getAttempt, listAttempts, listResponses, updateClock, type Attempt } from '../data/attempts.ts';
 import { getCurrentQuestions } from '../data/questions.ts';
 import { NotFoundError } from '../lib/errors.ts';
+import { afterTestDrive } from '../commerce/test-drive.ts';
 import { afterCompletion } from '../reports/generate-report.ts';
 
 /**
@@ -43,7 +44,10 @@ export async function applyClock(attempt: Attempt, clock: AttemptClock, now = ne
   if (!current) throw new NotFoundError('Attempt not found');
   if (!stored) return settle(current, now);
   // Only the request that completed the attempt writes its report and sends its email.
-  if (current.status === 'completed') await afterCompletion(current);
+  if (current.status === 'completed') {
+    await afterCompletion(current);
+    await afterTestDrive(current);
+  }
   return current;
 }
 

@@ -17,6 +17,13 @@ const envSchema = z.object({
   COGNITO_ENDPOINT: z.url().optional(),
   DYNAMODB_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),
+  /** Stripe: the secret key and webhook signing secret, from the environment (local, tests) ... */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** ... or from a Secrets Manager secret holding { "secretKey", "webhookSecret" } (AWS). */
+  STRIPE_SECRET_ARN: z.string().min(1).optional(),
+  /** Local only: without a Stripe key, checkout goes to the local stand-in (bin/local/local-checkout.ts). */
+  LOCAL_PAYMENTS: z.enum(['true', 'false']).default('false'),
   /** Off unless set: a Bedrock model that rewrites report prose (functions/reports/bedrock-writer.ts). */
   BEDROCK_MODEL_ID: z.string().min(1).optional(),
   BEDROCK_TIMEOUT_MS: z.coerce.number().int().min(500).max(25_000).default(8000),

@@ -53,3 +53,10 @@ export class RateLimitedError extends DomainError {
     super(429, 'rate_limited', message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
+
+/** Payments are not configured here (no Stripe key in production): the checkout page shows its panel. */
+export class PaymentUnavailableError extends DomainError {
+  constructor() {
+    super(503, 'payment_unavailable', 'Payment Processing is temporarily unavailable. Please contact support if this issue persists.');
+  }
+}

@@ -7,6 +7,7 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'rate_limited',
+  'payment_unavailable',
   'internal_error',
 ] as const;
 

@@ -12,6 +12,7 @@ export interface LocalStackContext {
   userPoolClientId: string;
   adminEmail: string;
   adminPassword: string;
+  stripeWebhookSecret: string;
 }
 
 declare module 'vitest' {

@@ -20,6 +20,7 @@ export async function startStackForTests(project: TestProject, webDir?: string) 
     userPoolClientId: stack.userPoolClientId,
     adminEmail: stack.admin.email,
     adminPassword: stack.admin.password,
+    stripeWebhookSecret: stack.stripeWebhookSecret,
   });
   return async () => {
     await stack.stop();

@@ -10,7 +10,7 @@ const samples: { [K in TemplateName]: TemplateData[K] } = {
   'password-reset': { resetUrl: 'https://prep.example.ca/reset-password?token=t', expiresInMinutes: 60 },
   'purchase-confirmation': { firstName: 'Ana', packageName: 'Total Performance Pack', amountPaid: '$372.89', accessUntil: 'Nov 22, 2027', dashboardUrl: 'https://prep.example.ca/dashboard' },
   'exam-completion': { firstName: 'Ana', examName: 'Free Diagnostic', resultsUrl: 'https://prep.example.ca/r', completionDate: 'Nov 22, 2026' },
-  conversion: { firstName: 'Ana', discountPercent: 20, couponCode: 'TESTDRIVE20', pricingUrl: 'https://prep.example.ca/pricing' },
+  conversion: { firstName: 'Ana', discountPercent: 20, endsOn: 'August 31, 2027', pricingUrl: 'https://prep.example.ca/pricing' },
   'exam-week-reminder': { firstName: 'Ana', examName: 'Barrister exam', examDate: 'Jan 28, 2027', dashboardUrl: 'https://prep.example.ca/dashboard' },
   'exam-day-reminder': { firstName: 'Ana', examName: 'Barrister exam', examDate: 'Jan 28, 2027' },
 };
