@@ -16,7 +16,7 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCo
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escape(title)}</title>
 <style>
 :root{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2933;background:#f6f7f9;line-height:1.5}
 body{margin:0;padding:2rem 1rem}main{max-width:460px;margin:0 auto;background:#fff;border:1px solid #d9dee5;border-radius:12px;padding:1.5rem}

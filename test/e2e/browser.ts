@@ -25,7 +25,8 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // The location names the resource behind a bare "Failed to load resource" message.
+    if (message.type() === 'error') errors.push(`${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };

@@ -19,6 +19,11 @@ import { ResultsPage } from '../features/exam/components/results-page.tsx';
 import { ReviewPage } from '../features/exam/components/review-page.tsx';
 import { HistoryPage } from '../features/exam/components/history-page.tsx';
 import { ReportPage } from '../features/report/components/report-page.tsx';
+import { PricingPage } from '../features/commerce/components/pricing-page.tsx';
+import { CheckoutPage } from '../features/commerce/components/checkout-page.tsx';
+import { CheckoutSuccessPage } from '../features/commerce/components/checkout-success-page.tsx';
+import { BillingPage } from '../features/commerce/components/billing-page.tsx';
+import { AuthRedirect } from '../features/auth/components/auth-redirect.tsx';
 
 // Charts (Recharts) are loaded only with the page that draws them.
 const PerformancePage = lazy(() => import('../features/performance/components/performance-page.tsx').then((m) => ({ default: m.PerformancePage })));
@@ -48,6 +53,11 @@ export const router = createBrowserRouter([
       { path: '/exam-results/:attemptId/report/:reportId', element: <RequireAuth><ReportPage /></RequireAuth> },
       { path: '/performance', element: <RequireAuth><Suspense fallback={<PageLoading />}><PerformancePage /></Suspense></RequireAuth> },
       { path: '/my-exam-history', element: <RequireAuth><HistoryPage /></RequireAuth> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/checkout', element: <RequireAuth><CheckoutPage /></RequireAuth> },
+      { path: '/checkout/success', element: <CheckoutSuccessPage /> },
+      { path: '/billing', element: <RequireAuth><BillingPage /></RequireAuth> },
+      { path: '/auth', element: <AuthRedirect /> },
       { path: '/exam-history', element: <Navigate to="/my-exam-history" replace /> },
       { path: '*', element: <NotFoundPage /> },
     ],

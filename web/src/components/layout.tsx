@@ -54,6 +54,9 @@ export function Layout() {
                 <Link to="/account" className="nav-wide">
                   Account
                 </Link>
+                <Link to="/billing" className="nav-wide">
+                  Billing
+                </Link>
                 <UserMenu />
                 <button type="button" className="link-button" onClick={handleSignOut}>
                   Sign Out
@@ -61,6 +64,7 @@ export function Layout() {
               </>
             ) : (
               <>
+                <Link to="/pricing">Pricing</Link>
                 <Link to="/login">Sign In</Link>
                 <Link to="/signup" className="button button-small">
                   <span className="label-long">Sign Up</span>

@@ -1,17 +1,36 @@
+import { packageIdFromParam } from '../commerce/lib/plan-param.ts';
+
 /** Only same-site paths are followed, so ?redirect= cannot send a user to another site. */
 export function safeRedirect(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
 }
 
+export type AfterAuth =
+  | { kind: 'path'; path: string }
+  /** Leave the SPA for the payment provider's page. */
+  | { kind: 'checkout'; url: string }
+  /** Checkout could not start: 'Payment Setup Failed', then the dashboard. */
+  | { kind: 'checkout-failed' };
+
 /**
  * Spec (platform §4): with a purchase intent, checkout starts 500 ms after login and 1000 ms
- * after sign-up; an unknown package goes to /dashboard. Checkout arrives with payments; until
- * then the chosen pack waits on the dashboard.
+ * after sign-up; an unknown package goes to /dashboard, a failed checkout to /dashboard with a toast.
  */
-export async function destinationAfterAuth(params: URLSearchParams, delayMs: number): Promise<string> {
+export async function destinationAfterAuth(
+  params: URLSearchParams,
+  delayMs: number,
+  startCheckout: (packageId: string) => Promise<{ url?: string }>,
+): Promise<AfterAuth> {
   if (params.get('intent') === 'purchase') {
+    const packageId = packageIdFromParam(params.get('package'));
+    if (!packageId) return { kind: 'path', path: '/dashboard' };
     await new Promise((resolve) => setTimeout(resolve, delayMs));
-    return '/dashboard';
+    try {
+      const { url } = await startCheckout(packageId);
+      return url ? { kind: 'checkout', url } : { kind: 'checkout-failed' };
+    } catch {
+      return { kind: 'checkout-failed' };
+    }
   }
-  return safeRedirect(params.get('redirect'));
+  return { kind: 'path', path: safeRedirect(params.get('redirect')) };
 }

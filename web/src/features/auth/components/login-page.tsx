@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { rateLimitMessage } from '#shared/auth/rate-limit';
 import { validateLogin } from '#shared/auth/validation';
 import { checkRateLimit } from '../api/rate-limit.ts';
-import { destinationAfterAuth } from '../post-auth.ts';
+import { useFollowAfterAuth } from '../use-follow-after-auth.ts';
 import { useToast } from '../../../components/toast/toast-context.tsx';
 import { useAuth } from '../auth-context.tsx';
 
@@ -18,7 +18,7 @@ function loginErrorMessage(error: unknown): string {
 
 export function LoginPage() {
   const { signIn } = useAuth();
-  const navigate = useNavigate();
+  const followAfterAuth = useFollowAfterAuth();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -43,7 +43,7 @@ export function LoginPage() {
     try {
       await signIn(email, password);
       toast({ title: 'Login Successful', description: 'Welcome back!' });
-      navigate(await destinationAfterAuth(params, 500), { replace: true });
+      await followAfterAuth(params, 500);
     } catch (error) {
       toast({ title: 'Login Failed', description: loginErrorMessage(error), variant: 'destructive' });
       setSubmitting(false);

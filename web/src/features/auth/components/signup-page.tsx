@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { rateLimitMessage } from '#shared/auth/rate-limit';
 import { validateSignup } from '#shared/auth/validation';
 import { examTypes } from '#shared/api/auth';
@@ -8,7 +8,7 @@ import { useToast } from '../../../components/toast/toast-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { loadCommonPasswordCheck } from '../../../lib/password-rules.ts';
 import { checkRateLimit } from '../api/rate-limit.ts';
-import { destinationAfterAuth } from '../post-auth.ts';
+import { useFollowAfterAuth } from '../use-follow-after-auth.ts';
 import { useAuth } from '../auth-context.tsx';
 
 type ExamType = (typeof examTypes)[number];
@@ -25,7 +25,7 @@ function signupFailure(error: unknown): { title: string; description: string } {
 
 export function SignupPage() {
   const { signUp } = useAuth();
-  const navigate = useNavigate();
+  const followAfterAuth = useFollowAfterAuth();
   const [params] = useSearchParams();
   const toast = useToast();
   const sittings = useMemo(() => upcomingSittings(new Date()), []);
@@ -65,7 +65,7 @@ export function SignupPage() {
         referrer: document.referrer || undefined,
       });
       toast({ title: 'Account Created Successfully', description: 'Welcome! Taking you to your dashboard...' });
-      navigate(await destinationAfterAuth(params, 1000), { replace: true });
+      await followAfterAuth(params, 1000);
     } catch (error) {
       toast({ ...signupFailure(error), variant: 'destructive' });
       setSubmitting(false);

@@ -1,12 +1,18 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_DIAGNOSTIC } from '#shared/catalogue';
 import { useMe } from '../../me/api/get-me.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { VerifyEmailReminder } from '../../account/components/verify-email-reminder.tsx';
+import { useContent } from '../../practice/api/content.ts';
 import { RecentActivity } from './recent-activity.tsx';
+import { AccessTierCard } from './access-tier-card.tsx';
+import { PackageChooser } from './package-chooser.tsx';
 
 export function DashboardPage() {
   const me = useMe();
+  const content = useContent();
+  const [chooserOpen, setChooserOpen] = useState(false);
   if (me.isPending) return <PageLoading />;
   if (me.isError) {
     return (
@@ -27,6 +33,12 @@ export function DashboardPage() {
         <p>Your study plan starts with the free 40-question diagnostic.</p>
         {me.data.isAdmin && <p className="badge">Administrator</p>}
       </div>
+      {content.data && (
+        <div className="access-row">
+          <AccessTierCard tier={content.data.accessTier} onChoosePack={() => setChooserOpen(true)} />
+          <PackageChooser tier={content.data.accessTier} open={chooserOpen} onToggle={() => setChooserOpen((open) => !open)} />
+        </div>
+      )}
       <nav className="quick-links" aria-label="Practice">
         <Link to="/test-exam" className="quick-link card">
           <strong>Take the Free Diagnostic</strong>

@@ -6,8 +6,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const contentQueryOptions = () =>
   queryOptions({ queryKey: ['content'], queryFn: () => apiRequest('/content', contentResponseSchema), staleTime: 30_000 });
 
-export function useContent() {
-  return useQuery(contentQueryOptions());
+export function useContent(enabled = true) {
+  return useQuery({ ...contentQueryOptions(), enabled });
 }
 
 /** POST /api/attempts: resumes the open attempt for a template, or starts a new one. */
