@@ -101,6 +101,14 @@ async function refund(charge: Stripe.Charge, event: Stripe.Event): Promise<Webho
   const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
   const purchase = paymentIntent ? await findPurchaseByPaymentIntent(paymentIntent) : null;
   if (!purchase) return { received: true, outcome: await recordEvent(event) };
+  if (!charge.refunded) {
+    // A partial refund (a goodwill credit, say) leaves access in place; it is only recorded.
+    const outcome = await recordEvent(event);
+    if (outcome === 'written') {
+      await audit({ userId: purchase.userId, actionType: 'payment', action: 'purchase_partially_refunded', success: true, ...SYSTEM, metadata: { purchaseId: purchase.id, eventId: event.id, amountRefunded: charge.amount_refunded } });
+    }
+    return { received: true, outcome };
+  }
   const outcome = await revokePurchase(purchase, event, new Date(event.created * 1000).toISOString());
   if (outcome === 'written') {
     await audit({ userId: purchase.userId, actionType: 'payment', action: 'purchase_refunded', success: true, ...SYSTEM, metadata: { purchaseId: purchase.id, packageId: purchase.packageId, eventId: event.id, amountRefunded: charge.amount_refunded } });

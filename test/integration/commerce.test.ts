@@ -165,7 +165,11 @@ describe('the Stripe webhook', () => {
     const started = await call(user, 'POST', '/attempts', { examTemplateId: 'bar-mini-1' });
     expect(started.status).toBe(201);
     const attemptId = (started.json() as { id: string }).id;
-    const refund = stripeEvent('charge.refunded', { id: 'ch_test_1', object: 'charge', payment_intent: paid.payment_intent, amount_refunded: 37_289 });
+    // A partial refund is recorded but keeps the access.
+    const partial = stripeEvent('charge.refunded', { id: 'ch_test_1', object: 'charge', payment_intent: paid.payment_intent, amount_refunded: 2_000, refunded: false });
+    expect((await deliver(partial)).body.outcome).toBe('written');
+    expect((await purchases(user))[0]?.status).toBe('active');
+    const refund = stripeEvent('charge.refunded', { id: 'ch_test_1', object: 'charge', payment_intent: paid.payment_intent, amount_refunded: 37_289, refunded: true });
     expect((await deliver(refund)).body.outcome).toBe('written');
     expect((await deliver(refund)).body.outcome).toBe('duplicate_event');
     const [purchase] = await purchases(user);
