@@ -31,7 +31,18 @@ export interface AppServerOptions {
   handleApi: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   /** Local stand-ins for third-party pages (the Stripe checkout), by path prefix. */
   localRoutes?: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>>;
+  /**
+   * Browser tests only: a request header naming the viewer's loopback address (127.x.y.z), so one
+   * machine's Chromium can be many candidates without tripping the per-IP limits. Never set by `npm start`.
+   */
+  clientAddressHeader?: string;
   log?: (line: string) => void;
+}
+
+function viewerAddress(request: IncomingMessage, clientAddressHeader: string | undefined): string {
+  const claimed = clientAddressHeader ? request.headers[clientAddressHeader] : undefined;
+  if (typeof claimed === 'string' && /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(claimed)) return claimed;
+  return request.socket.remoteAddress ?? '127.0.0.1';
 }
 
 /** Serves a file from the built SPA, or index.html for client routes (like the CloudFront function). */
@@ -100,14 +111,14 @@ async function proxyCognito(
 
 /** One origin for the SPA, /config.json, /api and Cognito, like CloudFront in front of S3 and the API. */
 export function startAppServer(options: AppServerOptions): Promise<Server> {
-  const { port, webDir, cognitoUrl, cognitoShim, runtimeConfig, handleApi, localRoutes = {}, log } = options;
+  const { port, webDir, cognitoUrl, cognitoShim, runtimeConfig, handleApi, localRoutes = {}, clientAddressHeader, log } = options;
   const server = createServer(async (request, response) => {
     const started = Date.now();
     const url = new URL(request.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         // Like CloudFront: the viewer's address, overwriting whatever the client sent.
-        request.headers['cloudfront-viewer-address'] = `${request.socket.remoteAddress ?? '127.0.0.1'}:${request.socket.remotePort ?? 0}`;
+        request.headers['cloudfront-viewer-address'] = `${viewerAddress(request, clientAddressHeader)}:${request.socket.remotePort ?? 0}`;
         await handleApi(request, response);
         log?.(`${request.method} ${url.pathname} ${response.statusCode} ${Date.now() - started} ms`);
       } else if (Object.keys(localRoutes).some((prefix) => url.pathname.startsWith(prefix))) {

@@ -22,6 +22,8 @@ export interface LocalStackOptions {
   /** 0 picks a free port. */
   port: number;
   webDir?: string;
+  /** Browser tests only: see AppServerOptions.clientAddressHeader. */
+  clientAddressHeader?: string;
   log?: (line: string) => void;
 }
 
@@ -155,6 +157,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       runtimeConfig: { region: LOCAL_REGION, userPoolId, userPoolClientId, authFlowType: 'USER_PASSWORD_AUTH' },
       handleApi,
       localRoutes: { [LOCAL_CHECKOUT_PATH]: (request, response) => handleLocalCheckout(request, response, { appUrl: url }) },
+      clientAddressHeader: options.clientAddressHeader,
       log: options.log,
     });
     servers.push(appServer);

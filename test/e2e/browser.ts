@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { CLIENT_ADDRESS_HEADER } from '../support/client-address.ts';
 
 /** Debian's Chromium (apt-get install -y chromium), headless, with no calls home. */
 export function launchBrowser(): Promise<Browser> {
@@ -19,9 +20,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Each browser context is its own candidate on its own loopback address, as on separate machines. */
+function loopbackAddress(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${byte()}.${byte()}.${byte()}`;
+}
+
 /** A page that records console errors and failed page scripts, so a test can assert there were none. */
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, extraHTTPHeaders: { [CLIENT_ADDRESS_HEADER]: loopbackAddress() } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

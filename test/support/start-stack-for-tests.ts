@@ -6,9 +6,9 @@ import { startLocalStack } from '../../bin/local/stack.ts';
 import './local-stack-context.ts';
 
 /** Starts a fresh stack on free ports in a temporary folder; returns vitest's teardown. */
-export async function startStackForTests(project: TestProject, webDir?: string) {
+export async function startStackForTests(project: TestProject, options: { webDir?: string; clientAddressHeader?: string } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bar-prep-test-'));
-  const stack = await startLocalStack({ dataDir, port: 0, webDir });
+  const stack = await startLocalStack({ dataDir, port: 0, ...options });
   project.provide('stack', {
     url: stack.url,
     sesUrl: stack.sesUrl,
