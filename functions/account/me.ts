@@ -43,6 +43,8 @@ function toMe(caller: Caller, profile: Profile): MeResponse {
     isAdmin: caller.isAdmin,
     adminRole: caller.adminRole,
     timeMultiplier: profile.timeMultiplier ?? 1,
+    examType: profile.examType ?? null,
+    plannedSitting: profile.plannedSitting ?? null,
   };
 }
 

@@ -16,6 +16,10 @@ export const meResponseSchema = z.object({
   adminRole: z.enum(adminRoles).nullable(),
   /** The time accommodation applied to new timed attempts (1 = standard time). */
   timeMultiplier: z.number(),
+  /** Which exam the candidate prepares for (sign-up), for the countdown; null: not said. */
+  examType: z.enum(['barrister', 'solicitor', 'both']).nullable(),
+  /** The sitting chosen at sign-up ("winter-2027"), or null. */
+  plannedSitting: z.string().nullable(),
 });
 
 export type MeResponse = z.infer<typeof meResponseSchema>;

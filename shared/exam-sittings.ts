@@ -1,0 +1,50 @@
+import type { Sitting } from './api/sittings.ts';
+
+/**
+ * The exam countdown and the sittings cards (learning-area §4, §9), as pure rules. Days are
+ * counted between calendar dates in Toronto, where the exams are held.
+ */
+const DAY_MS = 86_400_000;
+
+/** Today's date in Toronto, "YYYY-MM-DD". */
+export function torontoToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Whole days from today (Toronto) to an ISO date; negative once it is past. */
+export function daysUntil(isoDate: string, now: Date): number {
+  return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${torontoToday(now)}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Spec: past, today, tomorrow or N days. */
+export function countdownLabel(days: number): string {
+  if (days < 0) return 'Past';
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  return `${days} days`;
+}
+
+export type CountdownColour = 'red' | 'dark-red' | 'orange' | 'yellow' | 'green';
+
+/** Spec: 0 days red, up to 3 dark red, up to 7 orange, up to 30 yellow, else green. */
+export function countdownColour(days: number): CountdownColour {
+  if (days <= 0) return 'red';
+  if (days <= 3) return 'dark-red';
+  if (days <= 7) return 'orange';
+  if (days <= 30) return 'yellow';
+  return 'green';
+}
+
+/** The sittings not yet past (today's included), earliest first. */
+export function upcoming(sittings: readonly Sitting[], now: Date): Sitting[] {
+  return sittings.filter((s) => daysUntil(s.examDate, now) >= 0).sort((a, b) => a.examDate.localeCompare(b.examDate));
+}
+
+/**
+ * The sitting a candidate counts down to: the next one of their exam type ('both', or no
+ * preference, takes whichever comes first). Null when every listed sitting is past.
+ */
+export function nextSittingFor(sittings: readonly Sitting[], examType: 'barrister' | 'solicitor' | 'both' | null, now: Date): Sitting | null {
+  const candidates = upcoming(sittings, now).filter((s) => examType === null || examType === 'both' || s.type === examType);
+  return candidates[0] ?? null;
+}
