@@ -9,6 +9,8 @@ console.log('Starting DynamoDB Local, cognito-local and the SES emulator...');
 const stack = await startLocalStack({
   dataDir: process.env.LOCAL_DATA_DIR ?? '.local',
   port,
+  // Another build of the SPA (e.g. a second checkout's); web/dist by default.
+  webDir: process.env.WEB_DIR,
   log: (line) => console.log(`  ${line}`),
 });
 

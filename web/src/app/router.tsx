@@ -24,6 +24,7 @@ import { CheckoutPage } from '../features/commerce/components/checkout-page.tsx'
 import { CheckoutSuccessPage } from '../features/commerce/components/checkout-success-page.tsx';
 import { BillingPage } from '../features/commerce/components/billing-page.tsx';
 import { AuthRedirect } from '../features/auth/components/auth-redirect.tsx';
+import { infoRoutes } from '../features/info/routes.tsx';
 
 // Charts (Recharts) are loaded only with the page that draws them.
 const PerformancePage = lazy(() => import('../features/performance/components/performance-page.tsx').then((m) => ({ default: m.PerformancePage })));
@@ -59,6 +60,7 @@ export const router = createBrowserRouter([
       { path: '/billing', element: <RequireAuth><BillingPage /></RequireAuth> },
       { path: '/auth', element: <AuthRedirect /> },
       { path: '/exam-history', element: <Navigate to="/my-exam-history" replace /> },
+      ...infoRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },
