@@ -57,6 +57,11 @@ export const routes = [
   { method: 'PUT', path: '/api/admin/settings/test-drive-discount', handler: 'admin-settings', auth: 'admin' },
   { method: 'GET', path: '/api/admin/security', handler: 'admin-security', auth: 'admin' },
   { method: 'POST', path: '/api/admin/question-bank/import', handler: 'admin-question-bank', auth: 'admin' },
+  { method: 'GET', path: '/api/sittings', handler: 'sittings', auth: 'public' },
+  { method: 'PUT', path: '/api/admin/sittings', handler: 'sittings', auth: 'admin' },
+  { method: 'POST', path: '/api/events', handler: 'events', auth: 'public' },
+  { method: 'POST', path: '/api/me/events', handler: 'events', auth: 'user' },
+  { method: 'GET', path: '/api/admin/analytics', handler: 'admin-analytics', auth: 'admin' },
   // Catch-all, matched last (API Gateway prefers the most specific route): JSON 404s.
   { method: 'ANY', path: '/api/{proxy+}', handler: 'not-found', auth: 'public' },
 ] as const satisfies readonly RouteDefinition[];

@@ -46,6 +46,9 @@ const tableAccess: Partial<Record<string, 'read' | 'readWrite' | 'none'>> = {
   coupons: 'read',
   'stripe-webhook': 'readWrite',
   'admin-settings': 'readWrite',
+  sittings: 'readWrite',
+  events: 'readWrite',
+  'admin-analytics': 'read',
 };
 // Completing an attempt (submit, or any read that finds its time ran out) sends the exam-completion email.
 // Modules that may complete an attempt, and so write its report.

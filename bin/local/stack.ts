@@ -12,6 +12,7 @@ import { handleLambdaInvoke } from './triggers.ts';
 import { createCognitoShim } from './cognito-shim.ts';
 import { seedCatalogue } from '../../functions/catalogue/seed-catalogue.ts';
 import { seedCommerce } from '../../functions/commerce/seed-commerce.ts';
+import { seedSittings } from '../../functions/sittings/seed-sittings.ts';
 import { handleLocalCheckout, LOCAL_CHECKOUT_PATH } from './local-checkout.ts';
 import { importBank, readBankFiles } from '../../functions/question-bank/import-bank.ts';
 import { formatIssue } from '../../functions/question-bank/parse-bank.ts';
@@ -144,6 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await seedCatalogue();
     await seedCommerce();
+    await seedSittings();
     const bank = await importBank(await readBankFiles());
     if (bank.issues.length) throw new Error(`The question bank has problems:\n${bank.issues.map(formatIssue).join('\n')}`);
     const admin = await ensureAdmin(cognitoClient, userPoolId, join(dataDir, 'admin.json'));

@@ -12,6 +12,7 @@ import { consumeRateLimit } from '../auth/rate-limiter.ts';
 import { activationUrl } from './email-verification.ts';
 import { createProfileIfAbsent } from '../data/users.ts';
 import { sendEmail } from '../email/send-email.ts';
+import { recordServerEvent } from '../analytics/events.ts';
 import { torontoTime } from '../email/templates.ts';
 import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
@@ -103,6 +104,7 @@ export async function signUp(input: SignupRequest, origin: RequestOrigin): Promi
   const { APP_URL, ADMIN_NOTIFICATION_EMAIL } = config();
   // Spec: a failed email never blocks sign-up (sendEmail logs and does not throw).
   await Promise.all([
+    recordServerEvent('signup', userId, { examType: input.examType ?? 'none' }),
     sendEmail({
       to: input.email,
       template: 'welcome',

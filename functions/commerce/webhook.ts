@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { ACCESS_DAYS, PACKS } from '#shared/catalogue';
 import { formatCad } from '#shared/commerce/pricing';
 import { redeemCoupon } from '../data/coupons.ts';
+import { recordServerEvent } from '../analytics/events.ts';
 import { claimEmailSend } from '../data/email-sends.ts';
 import { findPurchaseByPaymentIntent, grantPurchase, recordEvent, revokePurchase, type Purchase, type WriteOutcome } from '../data/purchases.ts';
 import { getProfile } from '../data/users.ts';
@@ -74,6 +75,11 @@ async function fulfil(session: Stripe.Checkout.Session, event: Stripe.Event): Pr
   if (outcome !== 'written') return { received: true, outcome };
 
   await audit({ userId, actionType: 'payment', action: 'purchase_granted', success: true, ...SYSTEM, metadata: { packageId: pack.id, sessionId: session.id, eventId: event.id, amountPaidCents: purchase.amountPaidCents } });
+  // Spec conversion events: totalPackageSale, barristerSale, solicitorSale (value in CAD).
+  await recordServerEvent(pack.key === 'total' ? 'totalPackageSale' : pack.key === 'barrister' ? 'barristerSale' : 'solicitorSale', userId, {
+    valueCad: (purchase.amountPaidCents ?? 0) / 100,
+    upgrade: purchase.subtotalCents !== null && purchase.subtotalCents < pack.priceCents,
+  });
   if (purchase.couponCode && (await paymentsMode()) === 'local') await redeemCoupon(purchase.couponCode).catch(() => false);
   try {
     const profile = await getProfile(userId);

@@ -30,14 +30,17 @@ export const signupEvents = [
   'signup_exam_date_select',
   'signup_error',
 ] as const;
+/** What a browser may report. Sales and sign-ups are recorded by the server where they happen, so no one can post one. */
+export const clientEventNames = ['landingPageView', ...landingEvents, ...signupEvents] as const;
+export type AnalyticsEventName = (typeof clientEventNames)[number];
 export const analyticsEventNames = [...conversionEvents, ...landingEvents, ...signupEvents] as const;
-export type AnalyticsEventName = (typeof analyticsEventNames)[number];
+export type AnyEventName = (typeof analyticsEventNames)[number];
 
 const propertyValue = z.union([z.string().max(100), z.number().finite(), z.boolean()]);
 
 export const analyticsEventSchema = z
   .object({
-    name: z.enum(analyticsEventNames),
+    name: z.enum(clientEventNames),
     /** The SPA path the event happened on (no query string: it may carry tokens). */
     path: z.string().max(200).regex(/^\/[^?#]*$/, 'path is a path without query or fragment'),
     occurredAt: z.iso.datetime(),
@@ -52,3 +55,15 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 /** POST /api/events (visitors) and POST /api/me/events (signed in): a batch of up to 25. */
 export const recordEventsRequestSchema = z.object({ events: z.array(analyticsEventSchema).min(1).max(25) }).strict();
 export type RecordEventsRequest = z.infer<typeof recordEventsRequestSchema>;
+
+/** GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD (at most 92 days): counts per day and event. */
+export const analyticsQuerySchema = z
+  .object({ from: z.iso.date(), to: z.iso.date() })
+  .strict()
+  .refine((q) => q.from <= q.to, 'from must not be after to')
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 92, 'At most 92 days at a time');
+export const analyticsResponseSchema = z.object({
+  days: z.array(z.object({ date: z.string(), counts: z.record(z.string(), z.number().int()) })),
+  totals: z.record(z.string(), z.number().int()),
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;

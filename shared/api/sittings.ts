@@ -35,7 +35,11 @@ export type SittingsResponse = z.infer<typeof sittingsResponseSchema>;
 
 /** PUT /api/admin/sittings: the whole list, replacing the previous one. */
 export const putSittingsRequestSchema = z
-  .object({ sittings: z.array(sittingSchema).max(40) })
+  .object({
+    sittings: z.array(sittingSchema).max(40),
+    /** The `updatedAt` the editor loaded; a list changed since then is a 409, not overwritten. */
+    expectedUpdatedAt: z.string().nullable(),
+  })
   .strict()
   .refine((body) => new Set(body.sittings.map((s) => s.id)).size === body.sittings.length, 'Each sitting needs its own id');
 export type PutSittingsRequest = z.infer<typeof putSittingsRequestSchema>;
