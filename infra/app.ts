@@ -13,6 +13,7 @@ export interface AppSettings {
   adminNotificationEmail: string;
   /** Off unless set: the Bedrock model that rewrites report prose (-c bedrockModelId=...). */
   bedrockModelId?: string;
+  analyticsTagId?: string;
 }
 
 /** Builds the whole deployment; `bin/app.ts` synthesises it and the infra tests assert on it. */
@@ -23,6 +24,7 @@ export function buildApp(app = new App(), env?: Environment) {
     emailFrom: context('emailFrom', 'noreply@barprep.example.com'),
     adminNotificationEmail: context('adminNotificationEmail', 'admin@barprep.example.com'),
     bedrockModelId: (app.node.tryGetContext('bedrockModelId') as string | undefined) || undefined,
+    analyticsTagId: (app.node.tryGetContext('analyticsTagId') as string | undefined) || undefined,
   };
   const environment = env ?? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'ca-central-1' };
 
@@ -46,6 +48,7 @@ export function buildApp(app = new App(), env?: Environment) {
     api: api.api,
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
+    analyticsTagId: settings.analyticsTagId,
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

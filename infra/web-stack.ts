@@ -27,6 +27,8 @@ export interface WebStackProps extends StackProps {
   api: HttpApi;
   userPoolId: string;
   userPoolClientId: string;
+  /** Optional Google tag id; the CSP then allows Google's tag and collection hosts. */
+  analyticsTagId?: string;
 }
 
 const webDist = fileURLToPath(new URL('../web/dist', import.meta.url));
@@ -62,8 +64,8 @@ export class WebStack extends Stack {
           override: true,
           contentSecurityPolicy: [
             "default-src 'self'",
-            `connect-src 'self' https://cognito-idp.${this.region}.amazonaws.com`,
-            "script-src 'self' https://js.stripe.com",
+            `connect-src 'self' https://cognito-idp.${this.region}.amazonaws.com${props.analyticsTagId ? ' https://*.google-analytics.com https://*.analytics.google.com' : ''}`,
+            `script-src 'self' https://js.stripe.com${props.analyticsTagId ? ' https://www.googletagmanager.com' : ''}`,
             "style-src 'self' 'unsafe-inline'",
             "img-src 'self' data:",
             'frame-src https://js.stripe.com https://checkout.stripe.com',
@@ -129,6 +131,7 @@ export class WebStack extends Stack {
       userPoolId: props.userPoolId,
       userPoolClientId: props.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
+      ...(props.analyticsTagId ? { analyticsTagId: props.analyticsTagId } : {}),
     };
     // Synth works without a build; a deploy after `npm run build` also uploads the SPA.
     const sources = [Source.jsonData('config.json', runtimeConfig)];

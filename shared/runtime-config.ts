@@ -12,6 +12,11 @@ export const runtimeConfigSchema = z.object({
   userPoolEndpoint: z.string().optional(),
   /** cognito-local has no SRP, so locally the SPA signs in with USER_PASSWORD_AUTH. */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /** Optional third-party tag (a Google tag id, G-...); off unless configured. */
+  analyticsTagId: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/)
+    .optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -6,6 +6,7 @@ import { AuthProvider } from '../features/auth/auth-context.tsx';
 import { ToastProvider } from '../components/toast/toast-context.tsx';
 import { createQueryClient } from './query-client.ts';
 import { router } from './router.tsx';
+import { AnalyticsBridge } from './analytics-bridge.tsx';
 
 export function App({ config }: { config: RuntimeConfig }) {
   const [queryClient] = useState(createQueryClient);
@@ -13,6 +14,7 @@ export function App({ config }: { config: RuntimeConfig }) {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <AuthProvider config={config}>
+          <AnalyticsBridge config={config} />
           <RouterProvider router={router} />
         </AuthProvider>
       </ToastProvider>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { rateLimitMessage } from '#shared/auth/rate-limit';
 import { validateSignup } from '#shared/auth/validation';
@@ -10,6 +10,7 @@ import { loadCommonPasswordCheck } from '../../../lib/password-rules.ts';
 import { checkRateLimit } from '../api/rate-limit.ts';
 import { useFollowAfterAuth } from '../use-follow-after-auth.ts';
 import { useAuth } from '../auth-context.tsx';
+import { track } from '../../../lib/analytics.ts';
 
 type ExamType = (typeof examTypes)[number];
 
@@ -37,15 +38,26 @@ export function SignupPage() {
   const [plannedSitting, setPlannedSitting] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => track('signup_page_view', { intent: params.get('intent') === 'purchase' }), [params]);
+  // Spec's tracked sign-up events: the first edit of the form counts as its start.
+  function formStart() {
+    if (started.current) return;
+    started.current = true;
+    track('signup_form_start');
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!event.currentTarget.reportValidity()) return;
     const invalid = validateSignup({ password, termsAccepted }, await loadCommonPasswordCheck());
     if (invalid) {
+      track('signup_error', { reason: invalid.title });
       toast({ title: invalid.title, description: invalid.message, variant: 'destructive' });
       return;
     }
+    track('signup_form_complete');
     setSubmitting(true);
     const limit = await checkRateLimit('signup', email);
     if (!limit.allowed) {
@@ -64,10 +76,13 @@ export function SignupPage() {
         source: params.get('utm_source') ?? params.get('source') ?? undefined,
         referrer: document.referrer || undefined,
       });
+      track('signup_success');
       toast({ title: 'Account Created Successfully', description: 'Welcome! Taking you to your dashboard...' });
       await followAfterAuth(params, 1000);
     } catch (error) {
-      toast({ ...signupFailure(error), variant: 'destructive' });
+      const failure = signupFailure(error);
+      track('signup_error', { reason: failure.title });
+      toast({ ...failure, variant: 'destructive' });
       setSubmitting(false);
     }
   }
@@ -76,9 +91,9 @@ export function SignupPage() {
     <section className="auth-card">
       <h1>Create your account</h1>
       <p className="muted">Start with the free diagnostic. No credit card needed.</p>
-      <form onSubmit={handleSubmit}>
+      <form onSubmit={handleSubmit} onChange={formStart}>
         <label htmlFor="email">Email</label>
-        <input id="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input id="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} onFocus={() => track('signup_email_focus')} />
         <label htmlFor="password">Password</label>
         <div className="password-field">
           <input
@@ -87,6 +102,7 @@ export function SignupPage() {
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            onFocus={() => track('signup_password_focus')}
             aria-describedby="password-hint"
           />
           <button
@@ -111,7 +127,11 @@ export function SignupPage() {
             <label htmlFor="examType">
               Exam <span className="muted">(optional)</span>
             </label>
-            <select id="examType" value={examType} onChange={(e) => setExamType(e.target.value as ExamType | '')}>
+            <select id="examType" value={examType} onChange={(e) => {
+                setExamType(e.target.value as ExamType | '');
+                track('signup_exam_type_select', { examType: e.target.value || 'none' });
+              }}
+            >
               <option value="">Choose...</option>
               {examTypes.map((type) => (
                 <option key={type} value={type}>
@@ -124,7 +144,11 @@ export function SignupPage() {
             <label htmlFor="plannedSitting">
               Planned sitting <span className="muted">(optional)</span>
             </label>
-            <select id="plannedSitting" value={plannedSitting} onChange={(e) => setPlannedSitting(e.target.value)}>
+            <select id="plannedSitting" value={plannedSitting} onChange={(e) => {
+                setPlannedSitting(e.target.value);
+                track('signup_exam_date_select', { sitting: e.target.value || 'none' });
+              }}
+            >
               <option value="">Not sure yet</option>
               {sittings.map((sitting) => (
                 <option key={sitting.value} value={sitting.value}>
