@@ -9,9 +9,12 @@ const browser = browserForThisFile();
 describe('the first slice, in a real browser', () => {
   it('sends a visitor from a guarded page to sign in, with the page to come back to', async () => {
     const { page, errors, close } = await newPage(browser());
-    await page.goto(`${stack.url}/dashboard?tab=materials`);
+    await page.goto(`${stack.url}/my-content?group=barrister`);
     await page.waitForURL(/\/login\?/);
-    expect(new URL(page.url()).search).toBe(`?redirect=${encodeURIComponent('/dashboard?tab=materials')}`);
+    expect(new URL(page.url()).search).toBe(`?redirect=${encodeURIComponent('/my-content?group=barrister')}`);
+    // The dashboard itself sends a signed-out visitor home (learning-area §2).
+    await page.goto(`${stack.url}/dashboard`);
+    await page.waitForURL(`${stack.url}/`);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { configureAmplify } from './lib/amplify.ts';
+import { setAmplifyConfig } from './lib/amplify.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import './styles.css';
 
@@ -9,7 +9,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 loadRuntimeConfig()
   .then((config) => {
-    configureAmplify(config);
+    setAmplifyConfig(config);
     root.render(
       <StrictMode>
         <App config={config} />

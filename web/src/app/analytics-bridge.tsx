@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { AnalyticsEvent } from '#shared/api/events';
 import type { RuntimeConfig } from '#shared/runtime-config';
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { setAnalyticsSender } from '../lib/analytics.ts';
+import { accessToken } from '../lib/amplify.ts';
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -42,7 +42,7 @@ export function AnalyticsBridge({ config }: { config: RuntimeConfig }) {
     const gtag = googleTag(config.analyticsTagId);
     setAnalyticsSender((events: AnalyticsEvent[]) => {
       void (async () => {
-        const token = signedIn ? (await fetchAuthSession().catch(() => null))?.tokens?.accessToken?.toString() : undefined;
+        const token = signedIn ? await accessToken().catch(() => undefined) : undefined;
         await fetch(token ? '/api/me/events' : '/api/events', {
           method: 'POST',
           keepalive: true,

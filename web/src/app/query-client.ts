@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-error.ts';
 
 /** Spec (platform §9): fresh 5 min, kept 10 min, no refetch on focus, 3 retries except on 4xx. */
 export function createQueryClient(): QueryClient {

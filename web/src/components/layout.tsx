@@ -1,36 +1,71 @@
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { useMe } from '../features/me/api/get-me.ts';
-import { statsLine } from '#shared/stats-line';
-import { usePerformance } from '../features/performance/api/performance.ts';
+import { SlideOutMenu } from './slide-out-menu.tsx';
+import { installLinkPreloading, PRELOAD_DELAY_MS, preloadAfterArrival } from '../app/preload.ts';
+import { PageLoading } from './page-loading.tsx';
+import { PageErrorBoundary } from './error-screen.tsx';
 
-/** Avatar initial, name and the stats line. */
-function UserMenu() {
-  const me = useMe();
-  const performance = usePerformance();
-  const name = me.data?.displayName ?? '';
-  const stats = statsLine(performance.data?.stats);
+export const SUPPORT_EMAIL = 'support@barprep.example.ca';
+
+// The signed-in header needs the profile and stats (and their schemas): visitors never load it.
+const UserMenu = lazy(() => import('./signed-in-menus.tsx').then((m) => ({ default: m.UserMenu })));
+const SignedInMenu = lazy(() => import('./signed-in-menus.tsx').then((m) => ({ default: m.SignedInMenu })));
+
+/** Spec (platform §2): on mobile, a left slide-out menu; a visitor finds the visitor links there. */
+function VisitorMenu() {
   return (
-    <Link to="/account" className="user-menu" aria-label={name ? `Account for ${name}` : 'Account'}>
-      <span className="avatar" aria-hidden="true">
-        {(name.charAt(0) || 'U').toUpperCase()}
-      </span>
-      <span className="user-menu-text">
-        <span className="user-menu-name">{name}</span>
-        {stats && (
-          <span className="user-menu-stats" data-testid="user-stats">
-            {stats}
-          </span>
-        )}
-      </span>
-    </Link>
+    <SlideOutMenu>
+      <nav aria-label="Mobile">
+        <Link to="/pricing">Pricing</Link>
+        <Link to="/free-diagnostic">Free Diagnostic</Link>
+        <Link to="/faq">FAQ</Link>
+        <Link to="/login">Sign In</Link>
+        <Link to="/signup">Sign Up</Link>
+      </nav>
+    </SlideOutMenu>
+  );
+}
+
+function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer-columns">
+        <nav aria-labelledby="footer-product">
+          <h2 id="footer-product">Product</h2>
+          <Link to="/pricing">Pricing</Link>
+          <Link to="/free-diagnostic">Free Mini Practice Exam</Link>
+          <Link to="/exam-dates">Exam Dates</Link>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
+          <Link to="/contact">Contact</Link>
+          <Link to="/terms">Terms of Service</Link>
+          <Link to="/privacy">Privacy Policy</Link>
+        </nav>
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support">Support</h2>
+          <Link to="/faq">Help Center</Link>
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </nav>
+      </div>
+      <p>Independent exam preparation. Not affiliated with or endorsed by the Law Society of Ontario.</p>
+      <p>© 2024 BarPrep Ontario</p>
+    </footer>
   );
 }
 
 export function Layout() {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const signedIn = state.status === 'signedIn';
+
+  useEffect(() => installLinkPreloading(), []);
+  useEffect(() => {
+    const timer = setTimeout(() => preloadAfterArrival(location.pathname), PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.pathname]);
 
   async function handleSignOut() {
     await signOut().catch(() => undefined);
@@ -39,6 +74,9 @@ export function Layout() {
 
   return (
     <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="header">
         <div className="header-inner">
           <Link to={signedIn ? '/dashboard' : '/'} className="logo" aria-label="BarPrep Ontario home">
@@ -46,7 +84,7 @@ export function Layout() {
             <span>BarPrep Ontario</span>
           </Link>
           <nav className="nav" aria-label="Main">
-            {signedIn ? (
+            {state.status === 'loading' ? null : signedIn ? (
               <>
                 <Link to="/dashboard" className="nav-wide">
                   Dashboard
@@ -54,17 +92,26 @@ export function Layout() {
                 <Link to="/account" className="nav-wide">
                   Account
                 </Link>
-                <Link to="/billing" className="nav-wide">
-                  Billing
-                </Link>
-                <UserMenu />
-                <button type="button" className="link-button" onClick={handleSignOut}>
+                <span className="nav-wide">
+                  <Suspense fallback={null}>
+                    <UserMenu />
+                  </Suspense>
+                </span>
+                <button type="button" className="link-button nav-wide" onClick={handleSignOut}>
                   Sign Out
                 </button>
               </>
             ) : (
               <>
-                <Link to="/pricing">Pricing</Link>
+                <Link to="/pricing" className="nav-wide">
+                  Pricing
+                </Link>
+                <Link to="/free-diagnostic" className="nav-wide">
+                  Free Diagnostic
+                </Link>
+                <Link to="/faq" className="nav-wide">
+                  FAQ
+                </Link>
                 <Link to="/login">Sign In</Link>
                 <Link to="/signup" className="button button-small">
                   <span className="label-long">Sign Up</span>
@@ -72,16 +119,31 @@ export function Layout() {
                 </Link>
               </>
             )}
+            {state.status !== 'loading' && (
+              <span className="nav-narrow">
+                {signedIn ? (
+                  <Suspense fallback={null}>
+                    <SignedInMenu onSignOut={() => void handleSignOut()} />
+                  </Suspense>
+                ) : (
+                  <VisitorMenu />
+                )}
+              </span>
+            )}
           </nav>
         </div>
       </header>
-      <main className="main">
-        <Outlet />
+      <main className="main" id="main">
+        {/* Keyed by path: a new page fades in (0.15 s) and a page's render error resets on navigation. */}
+        <div className="page" key={location.pathname}>
+          <PageErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </div>
       </main>
-      <footer className="footer">
-        <p>Independent exam preparation. Not affiliated with the Law Society of Ontario.</p>
-        <p>© 2024 BarPrep Ontario</p>
-      </footer>
+      <Footer />
     </div>
   );
 }

@@ -1,7 +1,44 @@
-import { Amplify } from 'aws-amplify';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import type * as AuthModule from 'aws-amplify/auth';
+import type { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import type { Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '#shared/runtime-config';
 
+/**
+ * Amplify (about a third of the SPA's JavaScript) loads only when a session may exist or is
+ * being made: a first-time visitor's landing page does not wait for it.
+ */
+let config: RuntimeConfig | undefined;
+let loading: Promise<AmplifyAuth> | undefined;
+
+export function setAmplifyConfig(runtimeConfig: RuntimeConfig): void {
+  config = runtimeConfig;
+}
+
+/**
+ * Whether Amplify has tokens stored for this app's client (its keys in localStorage), read
+ * without loading Amplify. False means certainly signed out.
+ */
+export function mayHaveSession(): boolean {
+  if (!config) return false;
+  try {
+    return localStorage.getItem(`CognitoIdentityServiceProvider.${config.userPoolClientId}.LastAuthUser`) !== null;
+  } catch {
+    return false;
+  }
+}
+
+async function importAmplify() {
+  const [{ Amplify }, auth, cognito, utils, { runtimeConfigSchema }] = await Promise.all([
+    import('aws-amplify'),
+    import('aws-amplify/auth'),
+    import('aws-amplify/auth/cognito'),
+    import('aws-amplify/utils'),
+    import('#shared/runtime-config'),
+  ]);
+  return { Amplify, auth, tokenProvider: cognito.cognitoUserPoolsTokenProvider, Hub: utils.Hub, runtimeConfigSchema };
+}
+
+export type AmplifyAuth = typeof AuthModule & { Hub: typeof Hub };
 type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
 type Jwt = Awaited<ReturnType<TokenRefresher>>['accessToken'];
 
@@ -44,20 +81,33 @@ function localTokenRefresher(endpoint: string, clientId: string): TokenRefresher
   };
 }
 
-export function configureAmplify(config: RuntimeConfig): void {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        userPoolEndpoint: config.userPoolEndpoint,
-        loginWith: { email: true },
+/** Loads and configures Amplify once; every caller shares the same instance. */
+export function loadAmplify(): Promise<AmplifyAuth> {
+  loading ??= importAmplify().then(({ Amplify, auth, tokenProvider, Hub, runtimeConfigSchema }) => {
+    if (!config) throw new Error('The runtime config is not loaded');
+    config = runtimeConfigSchema.parse(config);
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: config.userPoolId,
+          userPoolClientId: config.userPoolClientId,
+          userPoolEndpoint: config.userPoolEndpoint,
+          loginWith: { email: true },
+        },
       },
-    },
+    });
+    if (config.userPoolEndpoint) {
+      tokenProvider.tokenOrchestrator.setTokenRefresher(localTokenRefresher(config.userPoolEndpoint, config.userPoolClientId));
+    }
+    return { ...auth, Hub } as AmplifyAuth;
   });
-  if (config.userPoolEndpoint) {
-    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
-      localTokenRefresher(config.userPoolEndpoint, config.userPoolClientId),
-    );
-  }
+  return loading;
+}
+
+/** The session's access token, or undefined when signed out (without loading Amplify for a visitor). */
+export async function accessToken(): Promise<string | undefined> {
+  if (!mayHaveSession()) return undefined;
+  const { fetchAuthSession } = await loadAmplify();
+  const session = await fetchAuthSession();
+  return session.tokens?.accessToken?.toString();
 }

@@ -1,24 +1,9 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import type { z } from 'zod';
 import { errorBodySchema } from '#shared/api/errors';
+import { accessToken } from './amplify.ts';
+import { ApiError } from './api-error.ts';
 
-/** An API answer that was not 2xx, with the server's JSON message when it sent one. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly title?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-async function accessToken(): Promise<string | undefined> {
-  const session = await fetchAuthSession();
-  return session.tokens?.accessToken?.toString();
-}
+export { ApiError };
 
 /** Calls /api with the session's access token and validates the answer against its schema. */
 export async function apiRequest<S extends z.ZodType>(

@@ -1,13 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Hub } from 'aws-amplify/utils';
-import { getCurrentUser, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import type { SignupRequest } from '#shared/api/auth';
-import { requestSignup } from './api/sign-up.ts';
 import { clearLocalStorage, rememberUser } from './local-storage.ts';
-import { endCurrentSession, recordActivity, registerSession } from '../sessions/api/sessions.ts';
+// The API calls below load with the first sign-in, sign-up or sign-out: a visitor's first page
+// does not carry their schemas.
+const sessionsApi = () => import('../sessions/api/sessions.ts');
 import { ACTIVITY_REFRESH_MS } from '#shared/auth/sessions';
+import { loadAmplify, mayHaveSession } from '../../lib/amplify.ts';
 
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; userId: string };
 
@@ -23,6 +23,8 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const SESSION_TIMEOUT_MS = 5000;
 const SESSION_CACHE_MS = 5000;
 let cached: { at: number; state: AuthState } | undefined;
+/** Set while Amplify is not loaded yet: subscribes to its events once a sign-in loads it. */
+let listenWhenLoaded: (() => void) | undefined;
 
 /**
  * Spec (platform §4): a session looked up less than 5 s ago is reused; otherwise it is fetched
@@ -30,13 +32,20 @@ let cached: { at: number; state: AuthState } | undefined;
  */
 async function loadSession({ fresh = false } = {}): Promise<AuthState> {
   if (!fresh && cached && Date.now() - cached.at < SESSION_CACHE_MS) return cached.state;
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Session timeout')), SESSION_TIMEOUT_MS));
   let state: AuthState;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const user = await Promise.race([getCurrentUser(), timeout]);
+    // No stored tokens: signed out, and a visitor's page does not wait for Amplify to load.
+    if (!mayHaveSession()) throw new Error('No session');
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Session timeout')), SESSION_TIMEOUT_MS);
+    });
+    const user = await Promise.race([loadAmplify().then(({ getCurrentUser }) => getCurrentUser()), timeout]);
     state = { status: 'signedIn', userId: user.userId };
   } catch {
     state = { status: 'signedOut' };
+  } finally {
+    clearTimeout(timer);
   }
   cached = { at: Date.now(), state };
   return state;
@@ -50,24 +59,36 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
     let active = true;
     const refresh = () => loadSession().then((next) => active && setState(next));
     void refresh();
-    const unsubscribe = Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') void refresh();
-      if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
-        cached = undefined;
-        clearLocalStorage();
-        queryClient.clear();
-        setState({ status: 'signedOut' });
-      }
-    });
+    let unsubscribe = () => {};
+    // Amplify's events matter only once Amplify is in use (a stored session, or signing in).
+    const listen = () =>
+      loadAmplify().then(({ Hub }) => {
+        if (!active) return;
+        unsubscribe = Hub.listen('auth', ({ payload }) => {
+          if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') void refresh();
+          if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
+            cached = undefined;
+            clearLocalStorage();
+            queryClient.clear();
+            setState({ status: 'signedOut' });
+          }
+        });
+      });
+    if (mayHaveSession()) void listen();
+    else listenWhenLoaded = () => void listen();
     return () => {
       active = false;
+      listenWhenLoaded = undefined;
       unsubscribe();
     };
   }, [queryClient]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const result = await amplifySignIn({
+      const amplify = await loadAmplify();
+      listenWhenLoaded?.();
+      listenWhenLoaded = undefined;
+      const result = await amplify.signIn({
         username: email.trim(),
         password,
         options: { authFlowType: config.authFlowType },
@@ -76,7 +97,7 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
       const next = await loadSession({ fresh: true });
       if (next.status === 'signedIn') {
         rememberUser(next.userId);
-        await registerSession();
+        await (await sessionsApi()).registerSession();
       }
       setState(next);
     },
@@ -85,7 +106,7 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
 
   const signUp = useCallback(
     async (input: SignupRequest) => {
-      await requestSignup(input);
+      await (await import('./api/sign-up.ts')).requestSignup(input);
       await signIn(input.email, input.password);
     },
     [signIn],
@@ -94,14 +115,14 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
   // Spec: activity is recorded at most every 5 minutes while signed in.
   useEffect(() => {
     if (state.status !== 'signedIn') return;
-    const timer = setInterval(() => void recordActivity(), ACTIVITY_REFRESH_MS);
+    const timer = setInterval(() => void sessionsApi().then((api) => api.recordActivity()), ACTIVITY_REFRESH_MS);
     return () => clearInterval(timer);
   }, [state.status]);
 
   const signOut = useCallback(async () => {
     try {
-      await endCurrentSession('user_logout');
-      await amplifySignOut();
+      await (await sessionsApi()).endCurrentSession('user_logout');
+      if (mayHaveSession()) await (await loadAmplify()).signOut();
     } finally {
       // Spec: even if sign-out fails, the local state is cleared.
       cached = undefined;

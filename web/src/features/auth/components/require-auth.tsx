@@ -3,12 +3,16 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth-context.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 
-/** Guarded pages: 'Loading...' while the session loads, else /login?redirect=<path and query>. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Guarded pages: 'Loading...' while the session loads, else /login?redirect=<path and query>.
+ * The dashboard sends a signed-out visitor home instead (learning-area §2): `signedOutTo="/"`.
+ */
+export function RequireAuth({ children, signedOutTo }: { children: ReactNode; signedOutTo?: string }) {
   const { state } = useAuth();
   const location = useLocation();
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'signedOut') {
+    if (signedOutTo) return <Navigate to={signedOutTo} replace />;
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
