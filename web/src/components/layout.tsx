@@ -6,7 +6,7 @@ import { installLinkPreloading, PRELOAD_DELAY_MS, preloadAfterArrival } from '..
 import { PageLoading } from './page-loading.tsx';
 import { PageErrorBoundary } from './error-screen.tsx';
 
-export const SUPPORT_EMAIL = 'support@barprep.example.ca';
+import { SUPPORT_EMAIL } from '../features/info/contact.ts';
 
 // The signed-in header needs the profile and stats (and their schemas): visitors never load it.
 const UserMenu = lazy(() => import('./signed-in-menus.tsx').then((m) => ({ default: m.UserMenu })));
