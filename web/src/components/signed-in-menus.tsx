@@ -11,12 +11,15 @@ export function UserMenu() {
   const name = me.data?.displayName ?? '';
   const stats = statsLine(performance.data?.stats);
   return (
-    <Link to="/account" className="user-menu" aria-label={name ? `Account for ${name}` : 'Account'}>
+    <Link to="/account" className="user-menu">
       <span className="avatar" aria-hidden="true">
         {(name.charAt(0) || 'U').toUpperCase()}
       </span>
       <span className="user-menu-text">
-        <span className="user-menu-name">{name}</span>
+        <span className="user-menu-name">
+          <span className="visually-hidden">Account for </span>
+          {name || 'your account'}
+        </span>
         {stats && (
           <span className="user-menu-stats" data-testid="user-stats">
             {stats}

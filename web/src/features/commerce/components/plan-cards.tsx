@@ -4,6 +4,11 @@ import { formatCad } from '#shared/commerce/pricing';
 
 type Plan = PackagesResponse['packages'][number];
 
+/** What a buyer can practise today: the pack's items whose questions are in the bank. */
+function availableNow(plan: Plan): number {
+  return plan.contents.filter((item) => item.available).reduce((sum, item) => sum + item.questionCount, 0);
+}
+
 /**
  * The three plan cards (learning-area §9): price, what each pack holds and its question count,
  * Total marked Most Popular. The call to action is the caller's: a sign-up link for visitors,
@@ -20,6 +25,9 @@ export function PlanCards({ plans, action }: { plans: Plan[]; action: (plan: Pla
             <span className="plan-amount">{formatCad(plan.priceCents)}</span> <span className="muted">CAD + HST, one year of access</span>
           </p>
           <p className="muted">{plan.description}</p>
+          <p className="plan-available">
+            <strong>Available now:</strong> {availableNow(plan)} of {plan.questionCount.toLocaleString('en-CA')} questions; the rest unlock for you as they are published.
+          </p>
           <ul className="plan-facts">
             <li>
               {plan.fullExams} full {plan.fullExams === 1 ? 'exam' : 'exams'} (160 questions, timed, two parts)

@@ -132,7 +132,11 @@ export function QuestionPanel(props: QuestionPanelProps) {
                 title={`Strike out ${id} (Shift+${id})`}
                 onClick={() => props.onToggleStrike(id)}
               >
-                <span aria-hidden="true">S̶</span>
+                {/* An icon, not text, so the button's name is its label alone. */}
+                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M4 12h16" />
+                  <path d="M16 7c-1-1.5-2.5-2-4-2-2.5 0-4 1.3-4 3 0 1.5 1 2.3 3 3M8 17c1 1.5 2.5 2 4 2 2.5 0 4-1.3 4-3 0-.6-.2-1.1-.5-1.5" />
+                </svg>
               </button>
               {locked && review && <p className="choice-explanation">{review.explanations[id]}</p>}
             </div>
