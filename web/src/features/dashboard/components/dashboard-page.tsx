@@ -1,61 +1,87 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FREE_DIAGNOSTIC } from '#shared/catalogue';
+import { dashboardStats } from '#shared/dashboard/stats';
+import { simulateOwnership } from '#shared/dashboard/simulation';
 import { useMe } from '../../me/api/get-me.ts';
-import { PageLoading } from '../../../components/page-loading.tsx';
-import { VerifyEmailReminder } from '../../account/components/verify-email-reminder.tsx';
 import { useContent } from '../../practice/api/content.ts';
+import { usePerformance } from '../../performance/api/performance.ts';
+import { useSimulationMode } from '../../simulation/use-simulation-mode.ts';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { useToast } from '../../../components/toast/toast-context.tsx';
+import { VerifyEmailReminder } from '../../account/components/verify-email-reminder.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { AccessTierCard } from './access-tier-card.tsx';
 import { PackageChooser } from './package-chooser.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { StudyMaterials } from './study-materials.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { AdminBanner, SimulationNotice } from './admin-banner.tsx';
+import { SampleAnswerCard } from './sample-answer-card.tsx';
+import '../dashboard.css';
 
+/** /dashboard (learning-area §2): everything a candidate needs to decide what to do next. */
 export function DashboardPage() {
   const me = useMe();
   const content = useContent();
+  const performance = usePerformance();
+  const toast = useToast();
   const [chooserOpen, setChooserOpen] = useState(false);
-  if (me.isPending) return <PageLoading />;
-  if (me.isError) {
+  const [simulation, setSimulation] = useSimulationMode(me.data?.isAdmin ?? false);
+
+  // Spec (learning-area §8): the catalogue's toasts for the two loads the dashboard depends on.
+  useEffect(() => {
+    if (content.isError) toast({ title: 'Error', description: 'Failed to load practice content', variant: 'destructive' });
+  }, [content.isError, toast]);
+  useEffect(() => {
+    if (me.isError) toast({ title: 'Failed to load user information', variant: 'destructive' });
+  }, [me.isError, toast]);
+
+  const view = useMemo(() => (content.data ? simulateOwnership(content.data, simulation) : null), [content.data, simulation]);
+  const stats = view && performance.data ? dashboardStats(view.items, performance.data.stats.completedExams, performance.data.topics) : null;
+
+  if (me.isPending || content.isPending) return <PageLoading />;
+  if (me.isError || content.isError || !view) {
     return (
-      <section className="centered-page">
+      <section className="centered-page" role="alert">
         <h1>Error Loading Dashboard</h1>
-        <p className="muted">{me.error.message}</p>
-        <button type="button" className="button" onClick={() => void me.refetch()}>
+        <p className="muted">{(content.error ?? me.error)?.message ?? 'Failed to load practice content'}</p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
           Retry
         </button>
       </section>
     );
   }
+
   return (
-    <section className="dashboard">
+    <div className="dashboard">
       <VerifyEmailReminder me={me.data} />
+      {me.data.isAdmin && <AdminBanner mode={simulation} onModeChange={setSimulation} />}
+      <SimulationNotice mode={simulation} onStop={() => setSimulation('none')} />
       <div className="welcome-banner">
         <h1>Welcome, {me.data.displayName}</h1>
-        <p>Your study plan starts with the free 40-question diagnostic.</p>
-        {me.data.isAdmin && <p className="badge">Administrator</p>}
-      </div>
-      {content.data && (
-        <div className="access-row">
-          <AccessTierCard tier={content.data.accessTier} onChoosePack={() => setChooserOpen(true)} />
-          <PackageChooser tier={content.data.accessTier} open={chooserOpen} onToggle={() => setChooserOpen((open) => !open)} />
+        <p>{view.accessTier === 'free' ? 'Your study plan starts with the free 40-question diagnostic.' : 'Pick up where you left off, or start your next exam.'}</p>
+        <div className="welcome-actions">
+          <Link to="/test-exam" className="button welcome-cta">
+            Take the Free Diagnostic
+          </Link>
+          <Link to="/my-content" className="welcome-link">
+            All practice content
+          </Link>
         </div>
-      )}
-      <nav className="quick-links" aria-label="Practice">
-        <Link to="/test-exam" className="quick-link card">
-          <strong>Take the Free Diagnostic</strong>
-          <span className="muted">
-            {FREE_DIAGNOSTIC.numberOfQuestions} questions, {FREE_DIAGNOSTIC.durationMinutes} minutes: find your weakest topics.
-          </span>
-        </Link>
-        <Link to="/my-content" className="quick-link card">
-          <strong>Practice Content</strong>
-          <span className="muted">Exams and quizzes to start or resume.</span>
-        </Link>
-        <Link to="/performance" className="quick-link card">
-          <strong>View Performance</strong>
-          <span className="muted">Your scores and topics over time.</span>
-        </Link>
-      </nav>
-      <RecentActivity />
-    </section>
+      </div>
+      <div className="dashboard-layout">
+        <div className="dashboard-main">
+          <div className="access-row">
+            <AccessTierCard tier={view.accessTier} onChoosePack={() => setChooserOpen(true)} />
+            <PackageChooser tier={view.accessTier} open={chooserOpen} onToggle={() => setChooserOpen((open) => !open)} />
+          </div>
+          <StatCards stats={stats} />
+          <RecentActivity />
+          <StudyMaterials items={view.items} simulatedIds={view.simulatedIds} timeMultiplier={me.data.timeMultiplier} />
+          <SampleAnswerCard />
+        </div>
+        <Sidebar me={me.data} />
+      </div>
+    </div>
   );
 }

@@ -18,12 +18,24 @@ function minutes(total: number): string {
 
 const STATUS_CLASS: Record<ContentItem['status'], string> = { 'Not Started': 'status-new', 'In Progress': 'status-progress', Completed: 'status-done' };
 
-function ItemCard({ item, timeMultiplier, onStart }: { item: ContentItem; timeMultiplier: number; onStart: (item: ContentItem, restart: boolean) => void }) {
+/** One practice item to start, resume, retake or unlock (also on the dashboard's study materials). */
+export function ItemCard({
+  item,
+  timeMultiplier,
+  onStart,
+  headingLevel = 3,
+}: {
+  item: ContentItem;
+  timeMultiplier: number;
+  onStart: (item: ContentItem, restart: boolean) => void;
+  headingLevel?: 3 | 4 | 5;
+}) {
   const headingId = `item-${item.contentItemId}`;
+  const Heading = `h${headingLevel}` as const;
   return (
     <li className={`content-item card${item.unlocked ? '' : ' is-locked'}`} aria-labelledby={headingId}>
       <div className="content-item-head">
-        <h3 id={headingId}>{item.name}</h3>
+        <Heading id={headingId}>{item.name}</Heading>
         {item.unlocked && item.available && <span className={`status-badge ${STATUS_CLASS[item.status]}`}>{item.status}</span>}
         {item.unlocked && !item.available && <span className="status-badge status-soon">Coming soon</span>}
         {!item.unlocked && (
@@ -42,7 +54,9 @@ function ItemCard({ item, timeMultiplier, onStart }: { item: ContentItem; timeMu
       </p>
       <div className="content-actions">
         {!item.unlocked ? (
-          <p className="unlock-hint">Included in the {item.unlockedBy.join(' or the ')}.</p>
+          <p className="unlock-hint">
+            Included in the {item.unlockedBy.join(' or the ')}. <Link to="/pricing">See the packs</Link>
+          </p>
         ) : !item.available ? (
           <p className="unlock-hint">These questions are being written and reviewed. Check back soon.</p>
         ) : item.status === 'In Progress' && item.attemptId ? (
