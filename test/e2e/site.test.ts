@@ -75,13 +75,14 @@ async function signUp(page: Page) {
 }
 
 /** Visits a path and answers where it settled and the page's first heading. */
-async function visit(page: Page, path: string): Promise<{ path: string; heading: string }> {
+async function visit(page: Page, path: string): Promise<{ path: string; heading: string; overflow: number }> {
   await page.goto(`${stack.url}${path}`);
   const heading = page.locator('main h1, .exam-screen h1, section h1').first();
   await heading.waitFor({ timeout: 15_000 });
   // Redirects settle before the heading of the page they lead to appears.
   await page.waitForLoadState('networkidle');
-  return { path: new URL(page.url()).pathname, heading: (await heading.innerText()).trim() };
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  return { path: new URL(page.url()).pathname, heading: (await heading.innerText()).trim(), overflow };
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -95,17 +96,19 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe('every route, as a visitor and as a candidate', () => {
-  it('lands where the route tables say, with a heading', async () => {
-    const visitor = await newPage(browser());
-    const candidate = await newPage(browser());
+  it('lands where the route tables say, with a heading, and fits a 360 px wide phone', async () => {
+    const phone = { width: 360, height: 740 };
+    const visitor = await newPage(browser(), phone);
+    const candidate = await newPage(browser(), phone);
     await signUp(candidate.page);
     const problems: string[] = [];
     // The visitor and the candidate walk at the same time, in their own browser contexts.
     const walk = async (who: 'visitor' | 'candidate', page: Page) => {
       for (const route of ROUTES) {
         const [landsOn, heading] = route[who];
-        const seen = await visit(page, route.path).catch((error: unknown) => ({ path: new URL(page.url()).pathname, heading: `(no heading: ${String(error).slice(0, 80)})` }));
+        const seen = await visit(page, route.path).catch((error: unknown) => ({ path: new URL(page.url()).pathname, heading: `(no heading: ${String(error).slice(0, 80)})`, overflow: 0 }));
         if (!landsOn.test(seen.path) || !heading.test(seen.heading)) problems.push(`${who} ${route.path} → ${seen.path} "${seen.heading}"`);
+        if (seen.overflow > 0) problems.push(`${who} ${route.path} scrolls sideways by ${seen.overflow} px at 360 px`);
       }
     };
     await Promise.all([walk('visitor', visitor.page), walk('candidate', candidate.page)]);
@@ -194,6 +197,35 @@ describe('the landing page’s weight', () => {
     const afterIdle = await gzipped(scripts);
     console.log(`landing JavaScript, gzipped: ${(initial / 1024).toFixed(1)} KB for the first paint (${new Set(firstPaint).size} files), ${(afterIdle / 1024).toFixed(1)} KB once idle (${new Set(scripts).size} files)`);
     expect(initial).toBeLessThan(150 * 1024);
+    await close();
+  });
+});
+
+describe('simulation mode', () => {
+  it('lets an administrator preview a pack on the dashboard without being granted anything', async () => {
+    const { page, errors, close } = await newPage(browser());
+    await page.goto(`${stack.url}/login`);
+    await page.getByLabel('Email').fill(stack.adminEmail);
+    await page.getByLabel('Password').fill(stack.adminPassword);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${stack.url}/dashboard`);
+    await page.getByRole('region', { name: 'Administrator tools' }).waitFor();
+    await page.getByLabel('Simulate ownership').selectOption('barrister');
+    await page.getByText('Simulation mode: Barrister pack.').waitFor();
+    await page.getByRole('heading', { name: 'Partial Access', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Start Barrister Mini Exam' }).click();
+    await expect.poll(() => page.locator('.toast-viewport').innerText()).toContain('In a real environment, this would start a new practice session.');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The server still sees an administrator without a pack.
+    const content = await page.evaluate(async () => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken')) ?? '';
+      const response = await fetch('/api/content', { headers: { authorization: `Bearer ${localStorage.getItem(key) ?? ''}` } });
+      return (await response.json()) as { accessTier: string };
+    });
+    expect(content.accessTier).toBe('free');
+    await page.getByRole('button', { name: 'End simulation' }).click();
+    await page.getByRole('heading', { name: 'Free Access', level: 2 }).waitFor();
+    expect(errors).toEqual([]);
     await close();
   });
 });
