@@ -24,9 +24,6 @@ export function AdminBanner({ mode, onModeChange }: { mode: SimulationMode; onMo
         <Link to="/admin/billing" className="button button-secondary">
           Manage Coupons
         </Link>
-        <Link to="/admin" className="link-button">
-          Admin area
-        </Link>
       </div>
     </section>
   );
