@@ -66,11 +66,12 @@ export function LandingPage() {
         <a href="#pricing" onClick={(e) => scrollToAnchor(e, 'pricing')}>
           Pricing
         </a>
-        <Link to="/login" onClick={() => track('landing_login_click')}>
+        <Link to="/login" className="landing-nav-login" onClick={() => track('landing_login_click')}>
           Log In
         </Link>
         <Link to="/signup" className="button button-small" onClick={() => track('landing_signup_click')}>
-          Start Free Analysis
+          <span className="label-long">Start Free Analysis</span>
+          <span className="label-short">Start Free</span>
         </Link>
       </nav>
 
