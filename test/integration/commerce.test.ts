@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
 import { packagesResponseSchema, purchasesResponseSchema, quoteResponseSchema } from '#shared/api/commerce';
+import { analyticsResponseSchema } from '#shared/api/events';
 import { PACKS } from '#shared/catalogue';
 import { priceOrder, TOTAL_UPGRADE_CENTS } from '#shared/commerce/pricing';
 import { call as callAs, givePurchase, userIdOf } from '../support/api.ts';
@@ -37,6 +38,13 @@ function session(user: Tokens, packageId: string, extra: Record<string, unknown>
     metadata: { userId: userIdOf(user), packageId, couponCode: '', subtotalCents: '19999', discountCents: '0', taxCents: '2600', totalCents: '22599' },
     ...extra,
   };
+}
+
+/** Today's solicitorSale conversions (only this file's sequential tests make sales). */
+async function solicitorSales(): Promise<number> {
+  const admin = await signIn(stack.cognitoEndpoint, stack.userPoolClientId, stack.adminEmail, stack.adminPassword);
+  const today = new Date().toISOString().slice(0, 10);
+  return analyticsResponseSchema.parse((await call(admin, 'GET', `/admin/analytics?from=${today}&to=${today}`)).json()).totals.solicitorSale ?? 0;
 }
 
 async function purchases(user: Tokens) {
@@ -110,6 +118,7 @@ describe('checkout', () => {
 describe('the Stripe webhook', () => {
   it('grants exactly one purchase for an event delivered three times, twice at once', async () => {
     const user = await signUpAndSignIn(stack);
+    const sales = await solicitorSales();
     const event = stripeEvent('checkout.session.completed', session(user, PACKS.solicitor.id));
     const [a, b] = await Promise.all([deliver(event), deliver(event)]);
     const c = await deliver(event);
@@ -121,6 +130,8 @@ describe('the Stripe webhook', () => {
     // 365 days from payment.
     expect(Date.parse(purchase?.expiresAt ?? '') - Date.parse(purchase?.purchasedAt ?? '')).toBe(365 * 86_400_000);
     await expect.poll(async () => (await emailsTo(stack, user.email, 'Your Solicitor Performance Pack is ready')).length).toBe(1);
+    // The spec's conversion event, counted once with the purchase.
+    expect(await solicitorSales()).toBe(sales + 1);
   });
 
   it('grants a session once even when a second event for it arrives', async () => {
