@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import type { SignupRequest } from '#shared/api/auth';
 import { clearLocalStorage, rememberUser } from './local-storage.ts';
+import { ACTIVITY_REFRESH_MS } from '#shared/auth/sessions';
+import { loadAmplify, mayHaveSession } from '../../lib/amplify.ts';
+
 // The API calls below load with the first sign-in, sign-up or sign-out: a visitor's first page
 // does not carry their schemas.
 const sessionsApi = () => import('../sessions/api/sessions.ts');
-import { ACTIVITY_REFRESH_MS } from '#shared/auth/sessions';
-import { loadAmplify, mayHaveSession } from '../../lib/amplify.ts';
 
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; userId: string };
 
