@@ -5,7 +5,6 @@ import { SlideOutMenu } from './slide-out-menu.tsx';
 import { installLinkPreloading, PRELOAD_DELAY_MS, preloadAfterArrival } from '../app/preload.ts';
 import { PageLoading } from './page-loading.tsx';
 import { PageErrorBoundary } from './error-screen.tsx';
-
 import { SUPPORT_EMAIL } from '../features/info/contact.ts';
 
 // The signed-in header needs the profile and stats (and their schemas): visitors never load it.
