@@ -1,70 +1,148 @@
 /**
- * The one route table. The CDK API stack creates an HTTP API route and a Lambda function per
- * handler module from it; the local server dispatches requests with it. A route cannot exist
- * in one and not the other.
+ * The one description of the API. Each route names its method and path, the Lambda function
+ * that serves it, the domain operation it calls there, and the least role that may call it. Each
+ * function says what it may touch. From this file:
+ *   - the CDK API stack creates one Lambda function per entry of `apiFunctions`, with exactly the
+ *     IAM rights listed there, and one HTTP API route per route (the JWT authorizer on every route
+ *     that is not public);
+ *   - the local server matches requests and loads the same function modules;
+ *   - every function's middleware (functions/lib/api-function.ts) enforces the route's role
+ *     before the operation runs, so no handler can forget it.
  *
- * `handler` is a module under functions/handlers/ exporting `handler`; several routes may share
- * one module (one Lambda function per module). `auth`:
- *   - 'public': no authorizer;
- *   - 'user':   the Cognito JWT authorizer;
- *   - 'admin':  the JWT authorizer, and the handler also requires an admin group.
+ * Roles, each including the one before: 'public' (anyone), 'user' (signed in), 'content_manager'
+ * (questions, exams, packs' contents, question reports), 'super_admin' (everything).
  */
-export type RouteAuth = 'public' | 'user' | 'admin';
+export const roles = ['public', 'user', 'content_manager', 'super_admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** The Cognito admin calls a function may make (cognito-idp:<action> on the user pool). */
+export type CognitoAction = 'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminDeleteUser' | 'AdminUpdateUserAttributes' | 'AdminGetUser' | 'AdminUserGlobalSignOut';
+
+export interface FunctionAccess {
+  /** Table rights: 'read' is GetItem/Query/BatchGetItem only. */
+  table: 'none' | 'read' | 'write';
+  /** Sends email through SES. */
+  email?: true;
+  /** Reads the Stripe secret and calls Stripe. */
+  stripe?: true;
+  /** May call Bedrock (only when a model is configured). */
+  bedrock?: true;
+  cognito?: readonly CognitoAction[];
+}
+
+/**
+ * One Lambda function per entry, its module at functions/handlers/<name>.ts. Read routes live in
+ * functions of their own, so they hold no write, email or Bedrock rights (docs/decisions/0005).
+ */
+export const apiFunctions = {
+  // Visitors.
+  'sign-up': { table: 'write', email: true, cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminUpdateUserAttributes'] },
+  'password-reset': { table: 'write', email: true, cognito: ['AdminSetUserPassword'] },
+  // Counts a sign-in attempt against the caller's IP (the counters are writes).
+  'login-rate-limit': { table: 'write' },
+  packages: { table: 'read' },
+  sittings: { table: 'read' },
+  events: { table: 'write' },
+  'stripe-webhook': { table: 'write', email: true, stripe: true },
+  'not-found': { table: 'none' },
+  // Candidates: reads.
+  me: { table: 'read', cognito: ['AdminGetUser'] },
+  'sessions-read': { table: 'read' },
+  'account-read': { table: 'read' },
+  // Until completion moves to the table's stream, a read may close an attempt whose time ran out.
+  practice: { table: 'write', email: true, bedrock: true },
+  reports: { table: 'write', email: true, bedrock: true },
+  purchases: { table: 'read' },
+  coupons: { table: 'read', stripe: true },
+  // Candidates: changes.
+  'me-update': { table: 'write', cognito: ['AdminGetUser'] },
+  sessions: { table: 'write', cognito: ['AdminUserGlobalSignOut'] },
+  account: { table: 'write', email: true },
+  attempts: { table: 'write' },
+  checkout: { table: 'write', stripe: true },
+  // Administrators.
+  'admin-read': { table: 'read' },
+  'admin-settings': { table: 'write' },
+  'admin-content': { table: 'write' },
+} as const satisfies Record<string, FunctionAccess>;
+
+export type FunctionName = keyof typeof apiFunctions;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
 export interface RouteDefinition {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
+  method: Method;
   path: `/api/${string}`;
-  handler: string;
-  auth: RouteAuth;
+  function: FunctionName;
+  /** The operation the function runs for this route (its handler module maps it to domain code). */
+  operation: string;
+  role: Role;
 }
 
 export const routes = [
-  { method: 'GET', path: '/api/me', handler: 'me', auth: 'user' },
-  { method: 'PATCH', path: '/api/me', handler: 'me', auth: 'user' },
-  { method: 'GET', path: '/api/catalogue', handler: 'catalogue', auth: 'public' },
-  { method: 'POST', path: '/api/auth/signup', handler: 'auth', auth: 'public' },
-  { method: 'POST', path: '/api/auth/password-reset', handler: 'auth', auth: 'public' },
-  { method: 'POST', path: '/api/auth/password-reset/confirm', handler: 'auth', auth: 'public' },
-  { method: 'POST', path: '/api/auth/verify-email', handler: 'auth', auth: 'public' },
-  { method: 'POST', path: '/api/auth-rate-limiter', handler: 'auth', auth: 'public' },
-  { method: 'GET', path: '/api/sessions', handler: 'sessions', auth: 'user' },
-  { method: 'POST', path: '/api/sessions', handler: 'sessions', auth: 'user' },
-  { method: 'POST', path: '/api/sessions/{sessionId}/activity', handler: 'sessions', auth: 'user' },
-  { method: 'POST', path: '/api/sessions/{sessionId}/end', handler: 'sessions', auth: 'user' },
-  { method: 'POST', path: '/api/sessions/sign-out-everywhere', handler: 'sessions', auth: 'user' },
-  { method: 'GET', path: '/api/account/activity', handler: 'account', auth: 'user' },
-  { method: 'POST', path: '/api/account/password', handler: 'account', auth: 'user' },
-  { method: 'POST', path: '/api/account/verification-email', handler: 'account', auth: 'user' },
-  { method: 'GET', path: '/api/content', handler: 'content', auth: 'user' },
-  { method: 'GET', path: '/api/attempts', handler: 'attempts', auth: 'user' },
-  { method: 'POST', path: '/api/attempts', handler: 'attempts', auth: 'user' },
-  { method: 'GET', path: '/api/attempts/{attemptId}', handler: 'attempts', auth: 'user' },
-  { method: 'PUT', path: '/api/attempts/{attemptId}/responses/{questionId}', handler: 'attempts', auth: 'user' },
-  { method: 'PUT', path: '/api/attempts/{attemptId}/position', handler: 'attempts', auth: 'user' },
-  { method: 'PUT', path: '/api/attempts/{attemptId}/notes', handler: 'attempts', auth: 'user' },
-  { method: 'POST', path: '/api/attempts/{attemptId}/submit', handler: 'attempts', auth: 'user' },
-  { method: 'POST', path: '/api/attempts/{attemptId}/parts/{part}/start', handler: 'attempts', auth: 'user' },
-  { method: 'GET', path: '/api/performance', handler: 'performance', auth: 'user' },
-  { method: 'GET', path: '/api/reports/{attemptId}', handler: 'reports', auth: 'user' },
-  { method: 'GET', path: '/api/reports/{attemptId}/{reportId}', handler: 'reports', auth: 'user' },
-  { method: 'GET', path: '/api/packages', handler: 'packages', auth: 'public' },
-  { method: 'GET', path: '/api/purchases', handler: 'purchases', auth: 'user' },
-  { method: 'POST', path: '/api/checkout', handler: 'checkout', auth: 'user' },
-  { method: 'POST', path: '/api/checkout/quote', handler: 'checkout', auth: 'user' },
-  { method: 'POST', path: '/api/coupons/validate', handler: 'coupons', auth: 'user' },
-  { method: 'POST', path: '/api/stripe/webhook', handler: 'stripe-webhook', auth: 'public' },
-  { method: 'GET', path: '/api/admin/settings/test-drive-discount', handler: 'admin-settings', auth: 'admin' },
-  { method: 'PUT', path: '/api/admin/settings/test-drive-discount', handler: 'admin-settings', auth: 'admin' },
-  { method: 'GET', path: '/api/admin/security', handler: 'admin-security', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/question-bank/import', handler: 'admin-question-bank', auth: 'admin' },
-  { method: 'GET', path: '/api/sittings', handler: 'sittings', auth: 'public' },
-  { method: 'PUT', path: '/api/admin/sittings', handler: 'sittings', auth: 'admin' },
-  { method: 'POST', path: '/api/events', handler: 'events', auth: 'public' },
-  { method: 'POST', path: '/api/me/events', handler: 'events', auth: 'user' },
-  { method: 'GET', path: '/api/admin/analytics', handler: 'admin-analytics', auth: 'admin' },
+  // Accounts (visitors).
+  { method: 'POST', path: '/api/auth/signup', function: 'sign-up', operation: 'signUp', role: 'public' },
+  { method: 'POST', path: '/api/auth/verify-email', function: 'sign-up', operation: 'verifyEmail', role: 'public' },
+  { method: 'POST', path: '/api/auth/password-reset', function: 'password-reset', operation: 'requestPasswordReset', role: 'public' },
+  { method: 'POST', path: '/api/auth/password-reset/confirm', function: 'password-reset', operation: 'confirmPasswordReset', role: 'public' },
+  { method: 'POST', path: '/api/auth-rate-limiter', function: 'login-rate-limit', operation: 'checkRateLimit', role: 'public' },
+  // The signed-in candidate.
+  { method: 'GET', path: '/api/me', function: 'me', operation: 'getMe', role: 'user' },
+  { method: 'PATCH', path: '/api/me', function: 'me-update', operation: 'updateMe', role: 'user' },
+  { method: 'GET', path: '/api/sessions', function: 'sessions-read', operation: 'listSessions', role: 'user' },
+  { method: 'POST', path: '/api/sessions', function: 'sessions', operation: 'registerSession', role: 'user' },
+  { method: 'POST', path: '/api/sessions/{sessionId}/activity', function: 'sessions', operation: 'recordActivity', role: 'user' },
+  { method: 'POST', path: '/api/sessions/{sessionId}/end', function: 'sessions', operation: 'endSession', role: 'user' },
+  { method: 'POST', path: '/api/sessions/sign-out-everywhere', function: 'sessions', operation: 'signOutEverywhere', role: 'user' },
+  { method: 'GET', path: '/api/account/activity', function: 'account-read', operation: 'listActivity', role: 'user' },
+  { method: 'POST', path: '/api/account/password', function: 'account', operation: 'changePassword', role: 'user' },
+  { method: 'POST', path: '/api/account/verification-email', function: 'account', operation: 'resendActivation', role: 'user' },
+  // Practice: reading.
+  { method: 'GET', path: '/api/content', function: 'practice', operation: 'listContent', role: 'user' },
+  { method: 'GET', path: '/api/attempts', function: 'practice', operation: 'listHistory', role: 'user' },
+  { method: 'GET', path: '/api/attempts/{attemptId}', function: 'practice', operation: 'getAttempt', role: 'user' },
+  { method: 'GET', path: '/api/performance', function: 'practice', operation: 'getPerformance', role: 'user' },
+  { method: 'GET', path: '/api/reports/{attemptId}', function: 'reports', operation: 'getLatestReport', role: 'user' },
+  { method: 'GET', path: '/api/reports/{attemptId}/{reportId}', function: 'reports', operation: 'getReportVersion', role: 'user' },
+  // Practice: taking an exam.
+  { method: 'POST', path: '/api/attempts', function: 'attempts', operation: 'startAttempt', role: 'user' },
+  { method: 'PUT', path: '/api/attempts/{attemptId}/responses/{questionId}', function: 'attempts', operation: 'saveAnswer', role: 'user' },
+  { method: 'PUT', path: '/api/attempts/{attemptId}/position', function: 'attempts', operation: 'moveTo', role: 'user' },
+  { method: 'PUT', path: '/api/attempts/{attemptId}/notes', function: 'attempts', operation: 'saveNotes', role: 'user' },
+  { method: 'POST', path: '/api/attempts/{attemptId}/submit', function: 'attempts', operation: 'submitAttempt', role: 'user' },
+  { method: 'POST', path: '/api/attempts/{attemptId}/parts/{part}/start', function: 'attempts', operation: 'startNextPart', role: 'user' },
+  // Buying.
+  { method: 'GET', path: '/api/packages', function: 'packages', operation: 'listPackages', role: 'public' },
+  { method: 'GET', path: '/api/purchases', function: 'purchases', operation: 'listPurchases', role: 'user' },
+  { method: 'POST', path: '/api/checkout', function: 'checkout', operation: 'createCheckout', role: 'user' },
+  { method: 'POST', path: '/api/checkout/quote', function: 'checkout', operation: 'quote', role: 'user' },
+  { method: 'POST', path: '/api/coupons/validate', function: 'coupons', operation: 'validateCoupon', role: 'user' },
+  { method: 'POST', path: '/api/stripe/webhook', function: 'stripe-webhook', operation: 'handleStripeEvent', role: 'public' },
+  // The site.
+  { method: 'GET', path: '/api/sittings', function: 'sittings', operation: 'listSittings', role: 'public' },
+  { method: 'POST', path: '/api/events', function: 'events', operation: 'recordVisitorEvents', role: 'public' },
+  { method: 'POST', path: '/api/me/events', function: 'events', operation: 'recordUserEvents', role: 'user' },
+  // Administrators: the business.
+  { method: 'GET', path: '/api/admin/settings/test-drive-discount', function: 'admin-read', operation: 'getTestDriveDiscount', role: 'super_admin' },
+  { method: 'PUT', path: '/api/admin/settings/test-drive-discount', function: 'admin-settings', operation: 'setTestDriveDiscount', role: 'super_admin' },
+  { method: 'PUT', path: '/api/admin/sittings', function: 'admin-settings', operation: 'replaceSittings', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/security', function: 'admin-read', operation: 'securityOverview', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/analytics', function: 'admin-read', operation: 'analytics', role: 'super_admin' },
+  // Administrators: the content.
+  { method: 'POST', path: '/api/admin/question-bank/import', function: 'admin-content', operation: 'importBank', role: 'content_manager' },
   // Catch-all, matched last (API Gateway prefers the most specific route): JSON 404s.
-  { method: 'ANY', path: '/api/{proxy+}', handler: 'not-found', auth: 'public' },
+  { method: 'ANY', path: '/api/{proxy+}', function: 'not-found', operation: 'notFound', role: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
-/** Handler modules, each becoming one Lambda function on AWS. */
-export const handlerModules = [...new Set(routes.map((route) => route.handler))];
+export type Route = (typeof routes)[number];
+export type RouteKey = `${Route['method']} ${Route['path']}`;
+export type RouteOf<F extends FunctionName> = Extract<Route, { function: F }>;
+export type OperationOf<F extends FunctionName> = RouteOf<F>['operation'];
+
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) => `${route.method} ${route.path}` as RouteKey;
+
+/** Whether a caller holding `held` may call a route that needs `needed`. */
+export function roleAllows(needed: Role, held: Role): boolean {
+  return roles.indexOf(held) >= roles.indexOf(needed);
+}
+
+export const functionNames = Object.keys(apiFunctions) as FunctionName[];

@@ -5,10 +5,11 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { handlerModules, routes } from '../functions/routes.ts';
+import { apiFunctions, functionNames, routes, type FunctionAccess } from '../functions/routes.ts';
 import { AppFunction } from './lambda-function.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -22,51 +23,6 @@ export interface ApiStackProps extends StackProps {
   bedrockModelId?: string;
   configurationSetName: string;
 }
-
-/** What each handler module may do beyond logging (least privilege per function). */
-const tableAccess: Partial<Record<string, 'read' | 'readWrite' | 'none'>> = {
-  me: 'readWrite',
-  catalogue: 'read',
-  auth: 'readWrite',
-  sessions: 'readWrite',
-  'admin-security': 'read',
-  'admin-question-bank': 'readWrite',
-  account: 'readWrite',
-  // Listing closes attempts whose time ran out unseen (and scores them).
-  content: 'readWrite',
-  attempts: 'readWrite',
-  // Reading a report may build it (the first time) and send the exam-completion email.
-  reports: 'readWrite',
-  performance: 'readWrite',
-  'not-found': 'none',
-  packages: 'read',
-  purchases: 'read',
-  // Checkout reads the catalogue, purchases and coupons; the local stand-in writes its session.
-  checkout: 'readWrite',
-  coupons: 'read',
-  'stripe-webhook': 'readWrite',
-  'admin-settings': 'readWrite',
-  sittings: 'readWrite',
-  events: 'readWrite',
-  'admin-analytics': 'read',
-};
-// Completing an attempt (submit, or any read that finds its time ran out) sends the exam-completion email.
-// Modules that may complete an attempt, and so write its report.
-const writesReports = new Set(['attempts', 'content', 'reports', 'performance']);
-const sendsEmail = new Set(['auth', 'account', 'attempts', 'content', 'reports', 'performance', 'stripe-webhook']);
-// Modules that talk to Stripe, and so read its secret.
-const usesStripe = new Set(['checkout', 'coupons', 'stripe-webhook']);
-
-const cognitoActions: Partial<Record<string, string[]>> = {
-  auth: [
-    'cognito-idp:AdminCreateUser',
-    'cognito-idp:AdminSetUserPassword',
-    'cognito-idp:AdminDeleteUser',
-    'cognito-idp:AdminUpdateUserAttributes',
-  ],
-  me: ['cognito-idp:AdminGetUser'],
-  sessions: ['cognito-idp:AdminUserGlobalSignOut'],
-};
 
 /** The HTTP API, built from the same route table the local server uses. */
 export class ApiStack extends Stack {
@@ -109,9 +65,12 @@ export class ApiStack extends Stack {
     });
 
     const integrations = new Map<string, HttpLambdaIntegration>();
-    for (const module of handlerModules) {
-      const handler = new AppFunction(this, `Handler-${module}`, {
-        module: `handlers/${module}`,
+    for (const name of functionNames) {
+      // Widened from the literal types: not every function lists every kind of access.
+      const access: FunctionAccess = apiFunctions[name];
+      const bedrock = Boolean(access.bedrock && props.bedrockModelId);
+      const handler = new AppFunction(this, `Handler-${name}`, {
+        module: `handlers/${name}`,
         environment: {
           TABLE_NAME: props.table.tableName,
           USER_POOL_ID: props.userPool.userPoolId,
@@ -119,53 +78,35 @@ export class ApiStack extends Stack {
           EMAIL_FROM: props.emailFrom,
           ADMIN_NOTIFICATION_EMAIL: props.adminNotificationEmail,
           SES_CONFIGURATION_SET: props.configurationSetName,
-          ...(props.bedrockModelId && writesReports.has(module) ? { BEDROCK_MODEL_ID: props.bedrockModelId } : {}),
-          ...(usesStripe.has(module) ? { STRIPE_SECRET_ARN: stripeSecret.secretArn } : {}),
+          ...(bedrock && props.bedrockModelId ? { BEDROCK_MODEL_ID: props.bedrockModelId } : {}),
+          ...(access.stripe ? { STRIPE_SECRET_ARN: stripeSecret.secretArn } : {}),
         },
       });
       const { fn } = handler;
-      if (usesStripe.has(module)) stripeSecret.grantRead(fn);
-      const access = tableAccess[module];
-      if (!access) throw new Error(`Declare the table access of handler module '${module}' in api-stack.ts`);
-      if (access !== 'none') handler.grantTable(props.table, access);
-      if (sendsEmail.has(module)) {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-            resources: [props.emailIdentityArn, `arn:${this.partition}:ses:${this.region}:${this.account}:configuration-set/${props.configurationSetName}`],
-          }),
-        );
+      if (access.table !== 'none') handler.grantTable(props.table, access.table === 'write' ? 'readWrite' : 'read');
+      if (access.stripe) stripeSecret.grantRead(fn);
+      if (access.email) grantSendEmail(this, fn, props);
+      if (bedrock && props.bedrockModelId) grantBedrock(this, fn, props.bedrockModelId);
+      if (access.cognito?.length) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: access.cognito.map((action) => `cognito-idp:${action}`), resources: [props.userPool.userPoolArn] }));
       }
-      if (props.bedrockModelId && writesReports.has(module)) {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['bedrock:InvokeModel'],
-            resources: [
-              `arn:${this.partition}:bedrock:${this.region}::foundation-model/${props.bedrockModelId}`,
-              `arn:${this.partition}:bedrock:${this.region}:${this.account}:inference-profile/${props.bedrockModelId}`,
-            ],
-          }),
-        );
-      }
-      const actions = cognitoActions[module];
-      if (actions) fn.addToRolePolicy(new PolicyStatement({ actions, resources: [props.userPool.userPoolArn] }));
-      integrations.set(module, new HttpLambdaIntegration(`Integration-${module}`, fn));
+      integrations.set(name, new HttpLambdaIntegration(`Integration-${name}`, fn));
     }
 
     for (const route of routes) {
-      const integration = integrations.get(route.handler);
-      if (!integration) throw new Error(`No integration for ${route.handler}`);
+      const integration = integrations.get(route.function);
+      if (!integration) throw new Error(`No integration for ${route.function}`);
       const created = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration,
-        authorizer: route.auth === 'public' ? undefined : authorizer,
+        authorizer: route.role === 'public' ? undefined : authorizer,
       });
-      if (route.auth === 'public') {
+      if (route.role === 'public') {
         for (const r of created) {
           Validations.of(r).acknowledge({
             id: 'AwsSolutions-APIG4',
-            reason: `${route.method} ${route.path} is public by design (sign-up, rate-limit check, catalogue, JSON 404).`,
+            reason: `${route.method} ${route.path} is public by design: visitors sign up, reset passwords, read packages and sittings and send analytics; Stripe signs its webhook; unknown paths get a JSON 404.`,
           });
         }
       }
@@ -173,3 +114,23 @@ export class ApiStack extends Stack {
   }
 }
 
+function grantSendEmail(stack: Stack, fn: IFunction, props: Pick<ApiStackProps, 'emailIdentityArn' | 'configurationSetName'>): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resources: [props.emailIdentityArn, `arn:${stack.partition}:ses:${stack.region}:${stack.account}:configuration-set/${props.configurationSetName}`],
+    }),
+  );
+}
+
+function grantBedrock(stack: Stack, fn: IFunction, modelId: string): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['bedrock:InvokeModel'],
+      resources: [
+        `arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${modelId}`,
+        `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`,
+      ],
+    }),
+  );
+}

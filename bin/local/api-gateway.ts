@@ -120,7 +120,7 @@ export function createApiGateway({ issuer, clientId }: AuthorizerSettings) {
     }
     const { route, pathParameters } = matched;
     let claims: Record<string, string> | undefined;
-    if (route.auth !== 'public') {
+    if (route.role !== 'public') {
       claims = await authorize(request);
       // API Gateway answers {"message":"Unauthorized"} itself; the error code is added for our clients.
       if (!claims) {
@@ -168,8 +168,8 @@ export function createApiGateway({ issuer, clientId }: AuthorizerSettings) {
         ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
       },
     };
-    const handler = await loadHandler(route.handler);
-    const result = await handler(event, lambdaContext(`local-${route.handler}`));
+    const handler = await loadHandler(route.function);
+    const result = await handler(event, lambdaContext(`local-${route.function}`));
     if (typeof result === 'string' || result === undefined || result === null || !('statusCode' in result)) {
       send(response, 200, result ?? null);
       return;

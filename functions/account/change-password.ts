@@ -10,13 +10,14 @@ import type { ChangePasswordRequest } from '#shared/api/account';
 import type { Caller } from '../auth/caller.ts';
 import { cognitoClient } from '../lib/clients.ts';
 import { BadRequestError, RateLimitedError } from '../lib/errors.ts';
-import { audit, type RequestContextInfo } from '../security/audit.ts';
+import { audit } from '../security/audit.ts';
+import type { RequestOrigin } from '../lib/request-origin.ts';
 
 /**
  * Changes the caller's password with their own access token, after the same rules as sign-up,
  * so a weak password cannot be set by this path either.
  */
-export async function changePassword(caller: Caller, accessToken: string, input: ChangePasswordRequest, origin: RequestContextInfo) {
+export async function changePassword(caller: Caller, accessToken: string, input: ChangePasswordRequest, origin: RequestOrigin) {
   const invalid = validateNewPassword(input.newPassword, isCommonPassword);
   if (invalid) throw new BadRequestError(invalid.message, invalid.title);
   if (input.newPassword === input.currentPassword) {

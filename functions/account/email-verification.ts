@@ -8,7 +8,8 @@ import { sendEmail } from '../email/send-email.ts';
 import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
-import { audit, type RequestContextInfo } from '../security/audit.ts';
+import { audit } from '../security/audit.ts';
+import type { RequestOrigin } from '../lib/request-origin.ts';
 
 const LINK_DAYS = 7;
 
@@ -19,7 +20,7 @@ export async function activationUrl(userId: string, email: string): Promise<stri
 }
 
 /** Marks the address verified in Cognito and on the profile, if the link is valid and unused. */
-export async function verifyEmail(token: string, origin: RequestContextInfo): Promise<void> {
+export async function verifyEmail(token: string, origin: RequestOrigin): Promise<void> {
   const record = await redeemToken('email_verification', token);
   if (!record) throw new BadRequestError('This confirmation link is invalid, expired or already used.', 'Link Expired');
   await cognitoClient().send(
@@ -38,7 +39,7 @@ export async function verifyEmail(token: string, origin: RequestContextInfo): Pr
 }
 
 /** Sends the activation email again (3 an hour). */
-export async function resendActivation(caller: Caller, origin: RequestContextInfo): Promise<void> {
+export async function resendActivation(caller: Caller, origin: RequestOrigin): Promise<void> {
   const profile = await getProfile(caller.userId);
   if (!profile) throw new NotFoundError('Profile not found');
   if (profile.emailVerified) throw new ConflictError('Your email address is already confirmed.');

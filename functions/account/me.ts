@@ -8,8 +8,8 @@ import { config } from '../lib/config.ts';
 import { NotFoundError } from '../lib/errors.ts';
 
 /**
- * The post-confirmation trigger writes the profile; if that write never happened (the trigger
- * failed, or the user was created by an administrator), rebuild it from the user pool.
+ * Sign-up writes the profile; a user created another way (the first administrator, made by hand
+ * in the console) has none until they change something. Until then it is read from the pool.
  */
 async function profileFromUserPool(userId: string): Promise<Profile> {
   const { USER_POOL_ID } = config();
@@ -18,16 +18,17 @@ async function profileFromUserPool(userId: string): Promise<Profile> {
   const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value ?? null;
   const email = attribute('email');
   if (!email) throw new NotFoundError('Profile not found');
-  return createProfileIfAbsent({
+  return {
     userId,
     email,
     firstName: attribute('given_name'),
     lastName: attribute('family_name'),
     emailVerified: attribute('email_verified') === 'true',
     createdAt: new Date().toISOString(),
-  });
+  };
 }
 
+/** The stored profile, or the user pool's view of it (a read: GET /api/me holds no write rights). */
 async function loadProfile(userId: string): Promise<Profile> {
   return (await getProfile(userId)) ?? (await profileFromUserPool(userId));
 }
@@ -53,7 +54,7 @@ export async function getMe(caller: Caller): Promise<MeResponse> {
 }
 
 export async function updateMe(caller: Caller, input: UpdateMeRequest): Promise<MeResponse> {
-  const profile = await loadProfile(caller.userId);
+  const profile = (await getProfile(caller.userId)) ?? (await createProfileIfAbsent(await profileFromUserPool(caller.userId)));
   const changes = {
     firstName: input.firstName,
     lastName: input.lastName === undefined ? undefined : input.lastName || null,

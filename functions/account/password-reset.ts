@@ -8,7 +8,8 @@ import { sendEmail } from '../email/send-email.ts';
 import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
 import { BadRequestError, RateLimitedError } from '../lib/errors.ts';
-import { audit, raiseSecurityEvent, type RequestContextInfo } from '../security/audit.ts';
+import { audit, raiseSecurityEvent } from '../security/audit.ts';
+import type { RequestOrigin } from '../lib/request-origin.ts';
 
 const RESET_LINK_MINUTES = 60;
 
@@ -16,7 +17,7 @@ const RESET_LINK_MINUTES = 60;
  * Emails a one-time link to /reset-password. The answer is the same whether or not the address
  * has an account; the request is counted against the address and the IP either way.
  */
-export async function requestPasswordReset(email: string, origin: RequestContextInfo): Promise<void> {
+export async function requestPasswordReset(email: string, origin: RequestOrigin): Promise<void> {
   try {
     await consumeRateLimit('passwordReset', { identifier: email, ip: origin.ipAddress });
   } catch (error) {
@@ -47,7 +48,7 @@ export async function requestPasswordReset(email: string, origin: RequestContext
 }
 
 /** Sets the new password (same rules as sign-up) if the link is valid, unused and unexpired. */
-export async function confirmPasswordReset(token: string, newPassword: string, origin: RequestContextInfo): Promise<void> {
+export async function confirmPasswordReset(token: string, newPassword: string, origin: RequestOrigin): Promise<void> {
   const invalid = validateNewPassword(newPassword, isCommonPassword);
   if (invalid) throw new BadRequestError(invalid.message, invalid.title);
   const record = await redeemToken('password_reset', token);

@@ -7,7 +7,8 @@ import { endSession as endStoredSession, listSessions as listStoredSessions, put
 import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
 import { NotFoundError } from '../lib/errors.ts';
-import { audit, raiseSecurityEvent, type RequestContextInfo } from '../security/audit.ts';
+import { audit, raiseSecurityEvent } from '../security/audit.ts';
+import type { RequestOrigin } from '../lib/request-origin.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -38,7 +39,7 @@ async function checkForAnomalies(caller: Caller, session: Session, existing: Ses
   }
 }
 
-export async function registerSession(caller: Caller, deviceInfo: DeviceInfo, origin: RequestContextInfo): Promise<Session> {
+export async function registerSession(caller: Caller, deviceInfo: DeviceInfo, origin: RequestOrigin): Promise<Session> {
   const now = new Date();
   const session: Session = {
     id: randomUUID(),
@@ -63,7 +64,7 @@ export async function recordActivity(caller: Caller, sessionId: string): Promise
   return session;
 }
 
-export async function endSession(caller: Caller, sessionId: string, reason: 'user_logout' | 'auth_signout', origin: RequestContextInfo) {
+export async function endSession(caller: Caller, sessionId: string, reason: 'user_logout' | 'auth_signout', origin: RequestOrigin) {
   const ended = await endStoredSession(caller.userId, sessionId, reason, new Date());
   if (!ended) throw new NotFoundError('Session not found or already ended');
   await audit({ userId: caller.userId, actionType: 'session', action: 'session_end', success: true, ...origin, metadata: { sessionId, reason } });
@@ -81,7 +82,7 @@ export async function listSessions(caller: Caller): Promise<SessionList> {
  * Ends every session and revokes every refresh token (Cognito global sign-out). Access tokens
  * already issued stay valid at the API until they expire (15 minutes).
  */
-export async function signOutEverywhere(caller: Caller, origin: RequestContextInfo): Promise<void> {
+export async function signOutEverywhere(caller: Caller, origin: RequestOrigin): Promise<void> {
   const { USER_POOL_ID } = config();
   if (!USER_POOL_ID) throw new Error('USER_POOL_ID is not configured');
   await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: caller.userId }));

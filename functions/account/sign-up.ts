@@ -18,12 +18,8 @@ import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
+import type { RequestOrigin } from '../lib/request-origin.ts';
 import { audit } from '../security/audit.ts';
-
-export interface RequestOrigin {
-  ip: string;
-  userAgent: string;
-}
 
 function userPoolId(): string {
   const { USER_POOL_ID } = config();
@@ -71,26 +67,25 @@ async function createCognitoUser(input: SignupRequest): Promise<string | null> {
  * already has an account gets the same answer as a new one.
  */
 export async function signUp(input: SignupRequest, origin: RequestOrigin): Promise<void> {
-  const context = { ipAddress: origin.ip, userAgent: origin.userAgent.slice(0, 200) };
   const refuse = async (error: Error) => {
-    await audit({ userId: null, identifier: input.email, actionType: 'auth', action: 'signup', success: false, errorMessage: error.message, ...context });
+    await audit({ userId: null, identifier: input.email, actionType: 'auth', action: 'signup', success: false, errorMessage: error.message, ...origin });
     return error;
   };
   const invalid = validateSignup({ password: input.password, termsAccepted: input.termsAccepted }, isCommonPassword);
   if (invalid) throw await refuse(new BadRequestError(invalid.message, invalid.title));
   try {
-    await consumeRateLimit('signup', { identifier: input.email, ip: origin.ip });
+    await consumeRateLimit('signup', { identifier: input.email, ip: origin.ipAddress });
   } catch (error) {
     throw await refuse(error as Error);
   }
 
   const userId = await createCognitoUser(input);
   if (!userId) {
-    logger.info('Sign-up for an existing address', { ip: origin.ip });
-    await audit({ userId: null, identifier: input.email, actionType: 'auth', action: 'signup_existing_address', success: false, ...context });
+    logger.info('Sign-up for an existing address', { ip: origin.ipAddress });
+    await audit({ userId: null, identifier: input.email, actionType: 'auth', action: 'signup_existing_address', success: false, ...origin });
     return;
   }
-  await audit({ userId, actionType: 'auth', action: 'signup', success: true, ...context, metadata: { source: input.source ?? 'direct' } });
+  await audit({ userId, actionType: 'auth', action: 'signup', success: true, ...origin, metadata: { source: input.source ?? 'direct' } });
   const firstName = input.firstName || null;
   await createProfileIfAbsent({
     userId,

@@ -1,4 +1,5 @@
 import type { AdminRole } from '#shared/api/me';
+import { roleAllows, type Role } from '../routes.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import type { ApiEvent } from '../lib/http.ts';
 
@@ -26,18 +27,31 @@ export function adminRoleOf(groups: string[]): AdminRole | null {
   return null;
 }
 
-/** The signed-in caller, from the claims the JWT authorizer verified. */
-export function requireCaller(event: ApiEvent): Caller {
+/** The signed-in caller, from the claims the JWT authorizer verified; null without them. */
+export function callerOf(event: ApiEvent): Caller | null {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = claims?.sub;
-  if (typeof sub !== 'string' || !sub) throw new UnauthorizedError();
+  if (typeof sub !== 'string' || !sub) return null;
   const groups = parseGroupsClaim(claims?.['cognito:groups']);
   const adminRole = adminRoleOf(groups);
   return { userId: sub, groups, isAdmin: adminRole !== null, adminRole };
 }
 
-export function requireAdmin(event: ApiEvent): Caller {
-  const caller = requireCaller(event);
-  if (!caller.isAdmin) throw new ForbiddenError('Administrator access required');
-  return caller;
+/** The role a caller holds: their admin role, 'user' when signed in, else 'public'. */
+export function roleOf(caller: Caller | null): Role {
+  return caller ? (caller.adminRole ?? 'user') : 'public';
+}
+
+const ROLE_NAMES: Record<Role, string> = {
+  public: 'anyone',
+  user: 'a signed-in user',
+  content_manager: 'a content manager',
+  super_admin: 'a super admin',
+};
+
+/** 401 without a caller where one is needed, 403 where the caller's role is below the route's. */
+export function authorize(needed: Role, caller: Caller | null): void {
+  if (needed === 'public') return;
+  if (!caller) throw new UnauthorizedError();
+  if (!roleAllows(needed, roleOf(caller))) throw new ForbiddenError(`Only ${ROLE_NAMES[needed]} may do this`);
 }

@@ -1,21 +1,32 @@
 import { testDriveDiscountSchema } from '#shared/api/commerce';
-import { requireAdmin } from '../auth/caller.ts';
-import { getTestDriveDiscount, putTestDriveDiscount } from '../data/settings.ts';
-import { clientIp } from '../lib/client-ip.ts';
-import { NotFoundError } from '../lib/errors.ts';
-import { apiHandler, json, parseBody } from '../lib/http.ts';
+import { putSittingsRequestSchema } from '#shared/api/sittings';
+import { putTestDriveDiscount } from '../data/settings.ts';
+import { getSittings, replaceSittings } from '../data/sittings.ts';
+import { apiFunction } from '../lib/api-function.ts';
+import { ConflictError } from '../lib/errors.ts';
+import { json } from '../lib/http.ts';
 import { audit } from '../security/audit.ts';
 
-/** GET/PUT /api/admin/settings/test-drive-discount (admins): the Test Drive discount and its window. */
-export const handler = apiHandler(async (event) => {
-  const caller = requireAdmin(event);
-  if (event.requestContext.http.method === 'GET') {
-    const setting = await getTestDriveDiscount();
-    if (!setting) throw new NotFoundError('No Test Drive discount is set');
+/** What super admins change: the Test Drive discount window and the exam sittings (both audited). */
+export const handler = apiFunction('admin-settings', {
+  setTestDriveDiscount: async ({ caller, body, origin }) => {
+    const setting = body(testDriveDiscountSchema);
+    await putTestDriveDiscount(setting, caller.userId);
+    await audit({ userId: caller.userId, actionType: 'admin', action: 'test_drive_discount_set', success: true, ...origin, metadata: setting });
     return json(200, setting);
-  }
-  const setting = parseBody(event, testDriveDiscountSchema);
-  await putTestDriveDiscount(setting, caller.userId);
-  await audit({ userId: caller.userId, actionType: 'admin', action: 'test_drive_discount_set', success: true, ipAddress: clientIp(event), userAgent: event.headers['user-agent'] ?? '', metadata: setting });
-  return json(200, setting);
+  },
+  replaceSittings: async ({ caller, body, origin }) => {
+    const request = body(putSittingsRequestSchema);
+    const result = await replaceSittings(request.sittings, request.expectedUpdatedAt, caller.userId);
+    if (!result.written) throw new ConflictError('The sittings were changed by someone else since you loaded them. Reload and apply your change again.');
+    await audit({
+      userId: caller.userId,
+      actionType: 'admin',
+      action: 'sittings_replaced',
+      success: true,
+      ...origin,
+      metadata: { count: request.sittings.length, ids: request.sittings.map((s) => s.id).join(',') },
+    });
+    return json(200, await getSittings());
+  },
 });

@@ -1,11 +1,10 @@
 import { recordEventsRequestSchema } from '#shared/api/events';
-import { requireCaller } from '../auth/caller.ts';
 import { recordClientEvents } from '../analytics/events.ts';
-import { apiHandler, json, parseBody } from '../lib/http.ts';
+import { apiFunction } from '../lib/api-function.ts';
+import { json } from '../lib/http.ts';
 
-/** POST /api/events (visitors, anonymous) and POST /api/me/events (signed in, with the user id). */
-export const handler = apiHandler(async (event) => {
-  const request = parseBody(event, recordEventsRequestSchema);
-  const userId = event.rawPath === '/api/me/events' ? requireCaller(event).userId : null;
-  return json(202, { accepted: await recordClientEvents(request, userId) });
+/** Browser analytics: POST /api/events (visitors, anonymous) and POST /api/me/events (with the user id). */
+export const handler = apiFunction('events', {
+  recordVisitorEvents: async ({ body }) => json(202, { accepted: await recordClientEvents(body(recordEventsRequestSchema), null) }),
+  recordUserEvents: async ({ body, caller }) => json(202, { accepted: await recordClientEvents(body(recordEventsRequestSchema), caller.userId) }),
 });

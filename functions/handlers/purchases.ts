@@ -1,6 +1,8 @@
-import { requireCaller } from '../auth/caller.ts';
 import { listMyPurchases } from '../commerce/catalogue.ts';
-import { apiHandler, json } from '../lib/http.ts';
+import { apiFunction } from '../lib/api-function.ts';
+import { json } from '../lib/http.ts';
 
 /** GET /api/purchases: the caller's purchases (package, amounts, coupon, expiry, receipt). */
-export const handler = apiHandler(async (event) => json(200, await listMyPurchases(requireCaller(event).userId)));
+export const handler = apiFunction('purchases', {
+  listPurchases: async ({ caller }) => json(200, await listMyPurchases(caller.userId)),
+});

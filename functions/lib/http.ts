@@ -37,7 +37,7 @@ function errorResult(error: DomainError): ApiResult {
 }
 
 /** Maps typed domain errors to their status; anything else is a logged 500 with no internals. */
-function httpErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, Context> {
+function httpErrors<C extends Context>(): MiddlewareObj<ApiEvent, ApiResult, Error, C> {
   return {
     onError: (request) => {
       const { error } = request;
@@ -56,11 +56,18 @@ function httpErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, Context> {
   };
 }
 
-/** The middy chain every API handler uses: request-scoped logging, then error mapping. */
-export function apiHandler(fn: (event: ApiEvent, context: Context) => Promise<ApiResult>) {
-  return middy<ApiEvent, ApiResult, Error, Context>()
+/**
+ * The middy chain every API function uses: request-scoped logging, error mapping, then the
+ * given middleware (route authorization, functions/lib/api-function.ts).
+ */
+export function apiHandler<C extends Context = Context>(
+  fn: (event: ApiEvent, context: C) => Promise<ApiResult>,
+  ...middlewares: MiddlewareObj<ApiEvent, ApiResult, Error, C>[]
+) {
+  return middy<ApiEvent, ApiResult, Error, C>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(httpErrors())
+    .use(httpErrors<C>())
+    .use(middlewares)
     .handler(fn);
 }
 

@@ -1,7 +1,8 @@
 import type { ImportBankRequest, ImportBankResponse } from '#shared/api/question-bank';
 import type { Caller } from '../auth/caller.ts';
 import { BadRequestError } from '../lib/errors.ts';
-import { audit, type RequestContextInfo } from '../security/audit.ts';
+import { audit } from '../security/audit.ts';
+import type { RequestOrigin } from '../lib/request-origin.ts';
 import { importBank } from './import-bank.ts';
 import { formatIssue } from './parse-bank.ts';
 
@@ -9,7 +10,7 @@ import { formatIssue } from './parse-bank.ts';
  * An administrator imports question files through the same importer `npm start` and
  * `npm run import-questions` use: every bad row is reported and nothing is written.
  */
-export async function adminImportBank(caller: Caller, request: ImportBankRequest, origin: RequestContextInfo): Promise<ImportBankResponse> {
+export async function adminImportBank(caller: Caller, request: ImportBankRequest, origin: RequestOrigin): Promise<ImportBankResponse> {
   const result = await importBank(request.files);
   const files = request.files.map((f) => f.name);
   if (result.issues.length) {

@@ -1,11 +1,6 @@
 import { putAuditEvent, putSecurityEvent, type AuditEvent, type SecurityEvent } from '../data/audit.ts';
 import { logger } from '../lib/logger.ts';
 
-export interface RequestContextInfo {
-  ipAddress: string;
-  userAgent: string;
-}
-
 /**
  * Records an audit event. Auditing never breaks the action it records: a failed write is
  * logged (with the event, so it is not lost) and the action goes on.

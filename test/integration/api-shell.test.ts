@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { catalogueResponseSchema } from '#shared/api/catalogue';
+import { packagesResponseSchema } from '#shared/api/commerce';
 import { PACKS } from '#shared/catalogue';
 
 const stack = inject('stack');
@@ -13,9 +13,9 @@ describe('the API shell', () => {
   });
 
   it('lists the seeded packs with their prices in cents', async () => {
-    const response = await fetch(`${stack.url}/api/catalogue`);
+    const response = await fetch(`${stack.url}/api/packages`);
     expect(response.status).toBe(200);
-    const { packages } = catalogueResponseSchema.parse(await response.json());
+    const { packages } = packagesResponseSchema.parse(await response.json());
     expect(packages.map((p) => [p.id, p.name, p.priceCents])).toEqual([
       [PACKS.barrister.id, 'Barrister Performance Pack', 19999],
       [PACKS.solicitor.id, 'Solicitor Performance Pack', 19999],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoleOf, parseGroupsClaim, requireAdmin, requireCaller } from '../../functions/auth/caller.ts';
+import { adminRoleOf, authorize, callerOf, parseGroupsClaim, roleOf } from '../../functions/auth/caller.ts';
 import type { ApiEvent } from '../../functions/lib/http.ts';
 
 function eventWithClaims(claims?: Record<string, string>): ApiEvent {
@@ -23,11 +23,19 @@ describe('the caller from JWT authorizer claims', () => {
     expect(adminRoleOf(['candidates'])).toBeNull();
   });
 
-  it('needs a subject, and an admin group for admin routes', () => {
-    expect(() => requireCaller(eventWithClaims())).toThrow(expect.objectContaining({ status: 401 }));
-    const candidate = eventWithClaims({ sub: 'u1', 'cognito:groups': '[]' });
-    expect(requireCaller(candidate)).toEqual({ userId: 'u1', groups: [], isAdmin: false, adminRole: null });
-    expect(() => requireAdmin(candidate)).toThrow(expect.objectContaining({ status: 403 }));
-    expect(requireAdmin(eventWithClaims({ sub: 'u2', 'cognito:groups': '[admin]' })).isAdmin).toBe(true);
+  it('needs a subject for signed-in routes, and the route role for administrator routes', () => {
+    expect(callerOf(eventWithClaims())).toBeNull();
+    expect(() => authorize('user', callerOf(eventWithClaims()))).toThrow(expect.objectContaining({ status: 401 }));
+    const candidate = callerOf(eventWithClaims({ sub: 'u1', 'cognito:groups': '[]' }));
+    expect(candidate).toEqual({ userId: 'u1', groups: [], isAdmin: false, adminRole: null });
+    expect(roleOf(candidate)).toBe('user');
+    expect(() => authorize('user', candidate)).not.toThrow();
+    expect(() => authorize('content_manager', candidate)).toThrow(expect.objectContaining({ status: 403 }));
+    const contentManager = callerOf(eventWithClaims({ sub: 'u2', 'cognito:groups': '[content_manager]' }));
+    expect(() => authorize('content_manager', contentManager)).not.toThrow();
+    expect(() => authorize('super_admin', contentManager)).toThrow(expect.objectContaining({ status: 403 }));
+    const superAdmin = callerOf(eventWithClaims({ sub: 'u3', 'cognito:groups': '[admin super_admin]' }));
+    expect(() => authorize('super_admin', superAdmin)).not.toThrow();
+    expect(() => authorize('public', null)).not.toThrow();
   });
 });

@@ -1,0 +1,23 @@
+import type { AccountActivity } from '#shared/api/account';
+import { listAuditEvents } from '../data/audit.ts';
+import { apiFunction } from '../lib/api-function.ts';
+import { json } from '../lib/http.ts';
+
+/** GET /api/account/activity: the caller's last 20 account events (sign-ins, sessions, ...). */
+export const handler = apiFunction('account-read', {
+  listActivity: async ({ caller }) => {
+    const events = await listAuditEvents(caller.userId, 20);
+    const body: AccountActivity = {
+      events: events.map(({ action, actionType, success, ipAddress, userAgent, errorMessage, timestamp }) => ({
+        action,
+        actionType,
+        success,
+        ipAddress,
+        userAgent,
+        ...(errorMessage ? { errorMessage } : {}),
+        timestamp,
+      })),
+    };
+    return json(200, body);
+  },
+});
