@@ -1,4 +1,5 @@
 import type { Sitting } from './api/sittings.ts';
+import { torontoDayKey } from './toronto-time.ts';
 
 /**
  * The exam countdown and the sittings cards (learning-area §4, §9), as pure rules. Days are
@@ -6,14 +7,9 @@ import type { Sitting } from './api/sittings.ts';
  */
 const DAY_MS = 86_400_000;
 
-/** Today's date in Toronto, "YYYY-MM-DD". */
-export function torontoToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** Whole days from today (Toronto) to an ISO date; negative once it is past. */
 export function daysUntil(isoDate: string, now: Date): number {
-  return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${torontoToday(now)}T00:00:00Z`)) / DAY_MS);
+  return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${torontoDayKey(now)}T00:00:00Z`)) / DAY_MS);
 }
 
 /** Spec: past, today, tomorrow or N days. */

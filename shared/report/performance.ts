@@ -1,6 +1,7 @@
 import type { HistoryItem } from '../api/attempts.ts';
 import type { PerformanceResponse, PerformanceWindow } from '../api/performance.ts';
 import { percent } from '../exam/scoring.ts';
+import { torontoDayKey } from '../toronto-time.ts';
 
 /**
  * Progress over time (learning-area §9): weekly window 7 days against the 7 before, monthly 30
@@ -10,10 +11,8 @@ import { percent } from '../exam/scoring.ts';
 const DAY_MS = 86_400_000;
 export const IMPROVEMENT_THRESHOLD = 70;
 
-/** The calendar day in Toronto, YYYY-MM-DD. */
-export function torontoDay(at: Date | string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
-}
+/** The calendar day in Toronto, YYYY-MM-DD (the Toronto time module's day key, under its older name). */
+export const torontoDay = torontoDayKey;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -22,17 +21,17 @@ function windowOf(items: readonly HistoryItem[]): PerformanceWindow {
     attempts: items.length,
     questions: items.reduce((sum, i) => sum + i.totalQuestions, 0),
     averageScore: items.length ? round1(items.reduce((sum, i) => sum + i.score, 0) / items.length) : null,
-    studyDays: new Set(items.map((i) => torontoDay(i.completedAt))).size,
+    studyDays: new Set(items.map((i) => torontoDayKey(i.completedAt))).size,
   };
 }
 
 export function currentStreak(items: readonly HistoryItem[], now: Date): number {
-  const days = new Set(items.map((i) => torontoDay(i.completedAt)));
+  const days = new Set(items.map((i) => torontoDayKey(i.completedAt)));
   let day = now.getTime();
   // A streak is still alive if the last study day was yesterday.
-  if (!days.has(torontoDay(new Date(day)))) day -= DAY_MS;
+  if (!days.has(torontoDayKey(new Date(day)))) day -= DAY_MS;
   let streak = 0;
-  while (days.has(torontoDay(new Date(day)))) {
+  while (days.has(torontoDayKey(new Date(day)))) {
     streak += 1;
     day -= DAY_MS;
   }

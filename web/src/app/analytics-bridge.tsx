@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AnalyticsEvent } from '#shared/api/events';
 import type { RuntimeConfig } from '#shared/runtime-config';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useAuth } from '../lib/auth-context.tsx';
 import { setAnalyticsSender } from '../lib/analytics.ts';
 import { accessToken } from '../lib/amplify.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '#shared/runtime-config';
-import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { AuthProvider } from '../lib/auth-context.tsx';
 import { ToastProvider } from '../components/toast/toast-context.tsx';
 import { createQueryClient } from './query-client.ts';
 import { router } from './router.tsx';

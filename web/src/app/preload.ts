@@ -1,40 +1,11 @@
 import { matchPath } from 'react-router-dom';
-import { pages, type PageKey } from './pages.ts';
+import { pages, routes, type PageKey } from './pages.ts';
 
-/** Which page chunk serves a path, for preloading a link's target. */
-const PAGE_OF_PATH: [pattern: string, page: PageKey][] = [
-  ['/', 'landing'],
-  ['/landing', 'landing'],
-  ['/landing-v2', 'landing'],
-  ['/old-landing', 'landing'],
-  ['/login', 'login'],
-  ['/signup', 'signup'],
-  ['/free-diagnostic', 'signup'],
-  ['/forgot-password', 'forgotPassword'],
-  ['/reset-password', 'resetPassword'],
-  ['/verify-email', 'verifyEmail'],
-  ['/dashboard', 'dashboard'],
-  ['/dashboard-old', 'dashboard'],
-  ['/account', 'account'],
-  ['/my-content', 'practice'],
-  ['/test-exam', 'practice'],
-  ['/v3-diagnostic-test', 'practice'],
-  ['/exam-session/:attemptId', 'examSession'],
-  ['/exam/:attemptId', 'examSession'],
-  ['/exam-session/:attemptId/processing', 'processing'],
-  ['/exam-session/:attemptId/results', 'results'],
-  ['/exam-results/:attemptId', 'review'],
-  ['/exam-results/:attemptId/report/:reportId', 'report'],
-  ['/diagnostic-report/:attemptId', 'report'],
-  ['/diagnostic-results/:attemptId', 'report'],
-  ['/performance', 'performance'],
-  ['/my-exam-history', 'history'],
-  ['/exam-history', 'history'],
-  ['/pricing', 'pricing'],
-  ['/checkout', 'checkout'],
-  ['/checkout/success', 'checkoutSuccess'],
-  ['/billing', 'billing'],
-];
+/** Which page chunk serves a path, for preloading a link's target (pages.ts). */
+const PAGE_OF_PATH = routes.flatMap((route): [pattern: string, page: PageKey][] => {
+  const key = 'page' in route ? route.page : 'preload' in route ? route.preload : undefined;
+  return key ? [[route.path, key]] : [];
+});
 
 export function pageForPath(pathname: string): PageKey | null {
   return PAGE_OF_PATH.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? null;
@@ -45,17 +16,8 @@ export function preloadPath(pathname: string): void {
   if (key) void pages[key].preload().catch(() => undefined);
 }
 
-/** Spec (platform §2): about 500 ms after arriving on a route, the pages likely next. */
-const AFTER_ARRIVAL: [pattern: string, next: PageKey[]][] = [
-  ['/dashboard', ['practice', 'performance']],
-  ['/my-content', ['examSession', 'dashboard']],
-  ['/test-exam', ['examSession']],
-  ['/exam-session/:attemptId', ['results', 'dashboard']],
-  ['/performance', ['practice', 'dashboard']],
-  ['/login', ['dashboard']],
-  ['/signup', ['dashboard']],
-  ['/', ['login', 'signup']],
-];
+/** Spec (platform §2): about 500 ms after arriving on a route, the pages likely next (pages.ts `next`). */
+const AFTER_ARRIVAL = routes.flatMap((route): [pattern: string, next: PageKey[]][] => (route.next ? [[route.path, route.next]] : []));
 export const PRELOAD_DELAY_MS = 500;
 
 export function preloadAfterArrival(pathname: string): void {

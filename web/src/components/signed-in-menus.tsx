@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { statsLine } from '#shared/stats-line';
-import { useMe } from '../features/me/api/get-me.ts';
-import { usePerformance } from '../features/performance/api/performance.ts';
+import { useMe } from '../api/get-me.ts';
+import { usePerformance } from '../api/performance.ts';
 import { SlideOutMenu } from './slide-out-menu.tsx';
 
 /** Avatar initial, name and the stats line (desktop; platform §2). */

@@ -1,13 +1,4 @@
-/** Dates are stored in UTC and shown in Toronto time (design conventions). */
-export function torontoDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
+// Dates and times are formatted by #shared/toronto-time (stored in UTC, shown in Toronto).
 
 /** A short, human name for a browser from its user agent. */
 export function describeUserAgent(userAgent: string): string {
@@ -32,9 +23,4 @@ export function describeUserAgent(userAgent: string): string {
             ? 'Linux'
             : 'unknown system';
   return `${browser} on ${os}`;
-}
-
-/** "November 20, 2026", in Toronto. */
-export function torontoDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long' }).format(new Date(iso));
 }

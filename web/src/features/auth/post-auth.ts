@@ -1,4 +1,4 @@
-import { packageIdFromParam } from '../commerce/lib/plan-param.ts';
+import { packageIdFromParam } from '../../lib/plan-param.ts';
 
 /** Only same-site paths are followed, so ?redirect= cannot send a user to another site. */
 export function safeRedirect(value: string | null): string {

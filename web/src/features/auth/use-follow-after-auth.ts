@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast/toast-context.tsx';
-import { requestCheckout } from '../commerce/api/commerce.ts';
+import { requestCheckout } from '../../api/commerce.ts';
 import { destinationAfterAuth } from './post-auth.ts';
 
 /** After login or sign-up: the redirect, or the purchase the visitor came for. */

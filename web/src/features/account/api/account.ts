@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountActivitySchema, type ChangePasswordRequest } from '#shared/api/account';
 import { meResponseSchema, type UpdateMeRequest } from '#shared/api/me';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { meQueryOptions } from '../../me/api/get-me.ts';
+import { meQueryOptions } from '../../../api/get-me.ts';
 
 export const activityQueryOptions = () =>
   queryOptions({ queryKey: ['account', 'activity'], queryFn: () => apiRequest('/account/activity', accountActivitySchema) });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { meQueryOptions } from '../../me/api/get-me.ts';
+import { meQueryOptions } from '../../../api/get-me.ts';
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
@@ -9,11 +9,5 @@ export function useVerifyEmail() {
     mutationFn: (token: string) =>
       apiRequest('/auth/verify-email', z.object({ status: z.literal('verified') }), { method: 'POST', body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
-  });
-}
-
-export function useResendActivation() {
-  return useMutation({
-    mutationFn: () => apiRequest('/account/verification-email', z.object({ status: z.literal('sent') }), { method: 'POST', body: {} }),
   });
 }

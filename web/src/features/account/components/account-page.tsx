@@ -1,5 +1,5 @@
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { useMe } from '../../me/api/get-me.ts';
+import { useMe } from '../../../api/get-me.ts';
 import { AccommodationCard } from './accommodation-card.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { PasswordCard } from './password-card.tsx';

@@ -1,4 +1,4 @@
-import { torontoDateTime } from '../../../lib/format.ts';
+import { torontoShortDateTime } from '#shared/toronto-time';
 import { useAccountActivity } from '../api/account.ts';
 
 const LABELS: Record<string, string> = {
@@ -28,7 +28,7 @@ export function ActivityCard() {
                 {LABELS[event.action] ?? event.action}
                 {!event.success && event.action === 'password_change' ? ' (failed)' : ''}
               </span>
-              <span className="muted">{torontoDateTime(event.timestamp)}</span>
+              <span className="muted">{torontoShortDateTime(event.timestamp)}</span>
             </li>
           ))}
         </ul>

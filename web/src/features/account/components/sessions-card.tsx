@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast/toast-context.tsx';
-import { describeUserAgent, torontoDateTime } from '../../../lib/format.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { currentSessionId, useSessions, useSignOutEverywhere } from '../../sessions/api/sessions.ts';
+import { torontoShortDateTime } from '#shared/toronto-time';
+import { describeUserAgent } from '../../../lib/format.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { currentSessionId, useSessions, useSignOutEverywhere } from '../../../api/sessions.ts';
 
 export function SessionsCard() {
   const sessions = useSessions();
@@ -49,7 +50,7 @@ export function SessionsCard() {
                     <strong>{describeUserAgent(session.deviceInfo.userAgent)}</strong>
                     {session.id === thisSession && <span className="badge badge-small">This device</span>}
                     <span className="muted">
-                      {session.ipAddress} · last active {torontoDateTime(session.lastActivity)}
+                      {session.ipAddress} · last active {torontoShortDateTime(session.lastActivity)}
                     </span>
                   </li>
                 ))}

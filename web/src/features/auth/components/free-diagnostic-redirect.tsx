@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '../auth-context.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { validateLogin } from '#shared/auth/validation';
 import { checkRateLimit } from '../api/rate-limit.ts';
 import { useFollowAfterAuth } from '../use-follow-after-auth.ts';
 import { useToast } from '../../../components/toast/toast-context.tsx';
-import { useAuth } from '../auth-context.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
 
 function loginErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return 'An unexpected error occurred. Please try again.';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useMe } from '../../me/api/get-me.ts';
+import { useMe } from '../../../api/get-me.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RequireAuth } from './require-auth.tsx';
 

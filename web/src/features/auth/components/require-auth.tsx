@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuth } from '../auth-context.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 
 /**

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { loadCommonPasswordCheck } from '../../../lib/password-rules.ts';
 import { checkRateLimit } from '../api/rate-limit.ts';
 import { useFollowAfterAuth } from '../use-follow-after-auth.ts';
-import { useAuth } from '../auth-context.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { track } from '../../../lib/analytics.ts';
 
 type ExamType = (typeof examTypes)[number];

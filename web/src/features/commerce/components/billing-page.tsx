@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import type { Purchase } from '#shared/api/commerce';
 import { formatCad } from '#shared/commerce/pricing';
 import { daysLeft } from '#shared/commerce/expiry';
-import { torontoDate } from '../../../lib/format.ts';
+import { torontoLongDate } from '#shared/toronto-time';
 import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { usePurchases } from '../api/commerce.ts';
+import { usePurchases } from '../api/purchases.ts';
 
 const STATUS_LABELS: Record<Purchase['status'], string> = { active: 'Active', expired: 'Expired', refunded: 'Refunded' };
 
@@ -24,7 +24,7 @@ function PurchaseCard({ purchase, now }: { purchase: Purchase; now: Date }) {
       <dl className="purchase-facts">
         <div>
           <dt>Purchased</dt>
-          <dd>{torontoDate(purchase.purchasedAt)}</dd>
+          <dd>{torontoLongDate(purchase.purchasedAt)}</dd>
         </div>
         <div>
           <dt>Price</dt>
@@ -48,7 +48,7 @@ function PurchaseCard({ purchase, now }: { purchase: Purchase; now: Date }) {
         </div>
         <div>
           <dt>Access until</dt>
-          <dd>{purchase.expiresAt ? torontoDate(purchase.expiresAt) : 'No expiry'}</dd>
+          <dd>{purchase.expiresAt ? torontoLongDate(purchase.expiresAt) : 'No expiry'}</dd>
         </div>
         {purchase.status === 'active' && left !== null && (
           <div>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { torontoDate } from '../../../lib/format.ts';
+import { torontoLongDate } from '#shared/toronto-time';
 import { ApiError } from '../../../lib/api-client.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { useMe } from '../../me/api/get-me.ts';
-import { useQuote } from '../api/commerce.ts';
-import { useStartCheckout } from '../api/start-checkout.ts';
-import { packageIdFromParam } from '../lib/plan-param.ts';
-import { CouponBox, type AppliedCoupon } from './coupon-box.tsx';
+import { useMe } from '../../../api/get-me.ts';
+import { useQuote } from '../api/quote.ts';
+import { useStartCheckout } from '../../../api/start-checkout.ts';
+import { packageIdFromParam } from '../../../lib/plan-param.ts';
+import { CouponBox, type AppliedCoupon } from '../../../components/coupon-box.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { PaymentUnavailable } from './payment-unavailable.tsx';
+import { PaymentUnavailable } from '../../../components/payment-unavailable.tsx';
 
 /**
  * /checkout?package=<plan or id> (learning-area §2): billing info, the coupon box, the order
@@ -90,7 +90,7 @@ export function CheckoutPage() {
             <CouponBox applied={coupon} onApplied={setCoupon} onRemoved={() => setCoupon(null)} />
             {q.testDrivePercentOff !== null && (
               <p className="hint">
-                Your Test Drive discount of {q.testDrivePercentOff}% applies until {torontoDate(q.testDriveEndsAt ?? '')}. A coupon replaces it only when it saves you more; they do not
+                Your Test Drive discount of {q.testDrivePercentOff}% applies until {torontoLongDate(q.testDriveEndsAt ?? '')}. A coupon replaces it only when it saves you more; they do not
                 combine.
               </p>
             )}

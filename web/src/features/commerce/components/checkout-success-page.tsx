@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCad } from '#shared/commerce/pricing';
-import { torontoDate } from '../../../lib/format.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { usePackages, usePurchases } from '../api/commerce.ts';
+import { torontoLongDate } from '#shared/toronto-time';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { usePackages } from '../../../api/commerce.ts';
+import { usePurchases } from '../api/purchases.ts';
 
 const POLL_MS = 1500;
 /** After this the page stops polling and says the confirmation is taking longer than usual. */
@@ -109,7 +110,7 @@ export function CheckoutSuccessPage() {
         <h1>Your {purchase.packageName} is ready</h1>
         <p>
           {purchase.amountPaidCents !== null && <>You paid {formatCad(purchase.amountPaidCents)} CAD. </>}
-          {purchase.expiresAt ? <>Access runs until {torontoDate(purchase.expiresAt)}.</> : <>Access does not expire.</>} A confirmation email is on its way.
+          {purchase.expiresAt ? <>Access runs until {torontoLongDate(purchase.expiresAt)}.</> : <>Access does not expire.</>} A confirmation email is on its way.
         </p>
       </div>
       <section className="card" aria-labelledby="unlocked-heading">

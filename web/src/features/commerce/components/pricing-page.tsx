@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { packPrice, formatCad, TEST_DRIVE_PERCENT_OFF } from '#shared/commerce/pricing';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { useContent } from '../../practice/api/content.ts';
-import { usePackages } from '../api/commerce.ts';
-import { purchaseSignupHref } from '../lib/plan-param.ts';
-import { ownedClassesOfTier } from '../lib/owned-plans.ts';
-import { PlanCards } from './plan-cards.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { useContent } from '../../../api/content.ts';
+import { usePackages } from '../../../api/commerce.ts';
+import { purchaseSignupHref } from '../../../lib/plan-param.ts';
+import { ownedClassesOfTier } from '../../../lib/owned-plans.ts';
+import { PlanCards } from '../../../components/plan-cards.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 
 /**

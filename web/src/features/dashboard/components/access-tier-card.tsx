@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PACKS } from '#shared/catalogue';
 import { formatCad, TOTAL_UPGRADE_CENTS } from '#shared/commerce/pricing';
-import { TIER_LABELS, type Tier } from '../../commerce/lib/owned-plans.ts';
+import { TIER_LABELS, type Tier } from '../../../lib/owned-plans.ts';
 
 const TIER_DETAILS: Record<Tier, string> = {
   free: 'You have the free diagnostic and the free sample quiz. A pack adds full timed exams, mini exams and topic quizzes.',

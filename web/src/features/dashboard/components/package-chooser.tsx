@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { packPrice, formatCad } from '#shared/commerce/pricing';
-import { usePackages } from '../../commerce/api/commerce.ts';
-import { useStartCheckout } from '../../commerce/api/start-checkout.ts';
-import { CouponBox, type AppliedCoupon } from '../../commerce/components/coupon-box.tsx';
-import { PlanCards } from '../../commerce/components/plan-cards.tsx';
-import { PaymentUnavailable } from '../../commerce/components/payment-unavailable.tsx';
-import { ownedClassesOfTier, type Tier } from '../../commerce/lib/owned-plans.ts';
+import { usePackages } from '../../../api/commerce.ts';
+import { useStartCheckout } from '../../../api/start-checkout.ts';
+import { CouponBox, type AppliedCoupon } from '../../../components/coupon-box.tsx';
+import { PlanCards } from '../../../components/plan-cards.tsx';
+import { PaymentUnavailable } from '../../../components/payment-unavailable.tsx';
+import { ownedClassesOfTier, type Tier } from '../../../lib/owned-plans.ts';
 
 /**
  * The dashboard's toggleable package chooser (learning-area §2): the packs this candidate can

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { torontoDateTime } from '../../../lib/format.ts';
+import { torontoShortDateTime } from '#shared/toronto-time';
 import { useRecentActivity } from '../api/recent-activity.ts';
 
 /** Spec (learning-area §9): 85+ green, 70+ blue, 60+ yellow, otherwise red. */
@@ -43,7 +43,7 @@ export function RecentActivity() {
               <div>
                 <Link to={`/exam-session/${item.attemptId}/results`}>{item.templateName}</Link>
                 <p className="muted">
-                  {torontoDateTime(item.completedAt)} · {Math.round(item.timeTakenSeconds / 60)} min
+                  {torontoShortDateTime(item.completedAt)} · {Math.round(item.timeTakenSeconds / 60)} min
                 </p>
               </div>
               <span className={`recent-score band-text-${band(item.score)}`}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MeResponse } from '#shared/api/me';
 import type { Sitting } from '#shared/api/sittings';
 import { countdownColour, countdownLabel, daysUntil, nextSittingFor, upcoming } from '#shared/exam-sittings';
-import { useSittings } from '../../sittings/api/sittings.ts';
+import { useSittings } from '../../../api/sittings.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -2,8 +2,8 @@ import { Component, useState, type ReactNode } from 'react';
 import type { ContentItem } from '#shared/api/content';
 import { groupStudyMaterials } from '#shared/dashboard/materials';
 import { useToast } from '../../../components/toast/toast-context.tsx';
-import { ItemCard } from '../../practice/components/practice-content-page.tsx';
-import { StartDialog } from '../../practice/components/start-dialog.tsx';
+import { PracticeItemCard } from '../../../components/practice-item-card.tsx';
+import { StartDialog } from '../../../components/start-dialog.tsx';
 
 /** Spec (learning-area §8): a section that fails to render says so without taking the dashboard down. */
 class SectionBoundary extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
@@ -29,7 +29,7 @@ function ItemList({ items, onStart }: { items: ContentItem[]; onStart: (item: Co
   return (
     <ul className="content-list">
       {items.map((item) => (
-        <ItemCard key={item.contentItemId} item={item} timeMultiplier={1} onStart={onStart} headingLevel={4} />
+        <PracticeItemCard key={item.contentItemId} item={item} timeMultiplier={1} onStart={onStart} headingLevel={4} />
       ))}
     </ul>
   );

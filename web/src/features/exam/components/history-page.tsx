@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { torontoDateTime } from '../../../lib/format.ts';
+import { torontoShortDateTime } from '#shared/toronto-time';
 import { useHistory } from '../api/history.ts';
 import { formatDuration } from '../hooks/use-server-clock.ts';
 import { scoreBand } from '../lib/score-band.ts';
@@ -42,7 +42,7 @@ export function HistoryPage() {
                     <Link to={`/exam-results/${item.attemptId}`}>{item.templateName}</Link>
                   </h2>
                   <p className="muted">
-                    {torontoDateTime(item.completedAt)} · {item.mode === 'tutor' ? 'Tutor mode' : 'Timed'} · {formatDuration(item.timeTakenSeconds)}
+                    {torontoShortDateTime(item.completedAt)} · {item.mode === 'tutor' ? 'Tutor mode' : 'Timed'} · {formatDuration(item.timeTakenSeconds)}
                   </p>
                 </div>
                 <p className={`history-score band-${scoreBand(item.score)}`}>

@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { topicBreakdown } from '#shared/exam/scoring';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { torontoDateTime } from '../../../lib/format.ts';
+import { torontoShortDateTime } from '#shared/toronto-time';
 import { useAttempt } from '../api/attempt.ts';
 import { formatDuration } from '../hooks/use-server-clock.ts';
 import { scoreBand } from '../lib/score-band.ts';
@@ -40,7 +40,7 @@ export function ResultsPage() {
 
   return (
     <div className="results-page">
-      <p className="eyebrow">{attempt.mode === 'tutor' ? 'Tutor mode' : 'Timed'} · completed {attempt.completedAt ? torontoDateTime(attempt.completedAt) : ''}</p>
+      <p className="eyebrow">{attempt.mode === 'tutor' ? 'Tutor mode' : 'Timed'} · completed {attempt.completedAt ? torontoShortDateTime(attempt.completedAt) : ''}</p>
       <h1>{attempt.templateName}: your results</h1>
       <div className="result-cards">
         <div className={`result-card band-${scoreBand(score)}`}>

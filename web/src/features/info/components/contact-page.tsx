@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FREE_DIAGNOSTIC } from '#shared/catalogue';
-import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '../contact.ts';
-import { FaqItems } from './faq-items.tsx';
+import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '../../../lib/contact.ts';
+import { FaqItems } from '../../../components/faq-items.tsx';
 import '../info.css';
 
 export function ContactPage() {

@@ -1,6 +1,6 @@
 import type { Sitting } from '#shared/api/sittings';
 import { countdownLabel, daysUntil, upcoming } from '#shared/exam-sittings';
-import { useSittings } from '../../sittings/api/sittings.ts';
+import { useSittings } from '../../../api/sittings.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import '../info.css';
 

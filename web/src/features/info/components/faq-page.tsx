@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { FREE_DIAGNOSTIC, PACKS, ACCESS_DAYS } from '#shared/catalogue';
 import { formatCad, TEST_DRIVE_PERCENT_OFF, TOTAL_UPGRADE_CENTS } from '#shared/commerce/pricing';
-import { SUPPORT_EMAIL } from '../contact.ts';
-import { FaqItems, type FaqEntry } from './faq-items.tsx';
+import { SUPPORT_EMAIL } from '../../../lib/contact.ts';
+import { FaqItems, type FaqEntry } from '../../../components/faq-items.tsx';
 import '../info.css';
 
 const ENTRIES: FaqEntry[] = [

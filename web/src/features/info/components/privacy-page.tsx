@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY_EMAIL } from '../contact.ts';
+import { PRIVACY_EMAIL } from '../../../lib/contact.ts';
 import '../info.css';
 
 export function PrivacyPage() {

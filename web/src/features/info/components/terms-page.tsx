@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ACCESS_DAYS } from '#shared/catalogue';
-import { SUPPORT_EMAIL } from '../contact.ts';
+import { SUPPORT_EMAIL } from '../../../lib/contact.ts';
 import '../info.css';
 
 export function TermsPage() {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_DIAGNOSTIC } from '#shared/catalogue';
 import { TEST_DRIVE_PERCENT_OFF } from '#shared/commerce/pricing';
-import { FaqItems } from '../../info/components/faq-items.tsx';
+import { FaqItems } from '../../../components/faq-items.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { useSeenOnce } from '../hooks/use-seen-once.ts';
 import { AiDemo } from './ai-demo.tsx';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { PackagesResponse } from '#shared/api/commerce';
-import { usePackages } from '../../commerce/api/commerce.ts';
-import { PlanCards } from '../../commerce/components/plan-cards.tsx';
-import { purchaseSignupHref } from '../../commerce/lib/plan-param.ts';
+import { usePackages } from '../../../api/commerce.ts';
+import { PlanCards } from '../../../components/plan-cards.tsx';
+import { purchaseSignupHref } from '../../../lib/plan-param.ts';
 import { track } from '../../../lib/analytics.ts';
 
 /**

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PerformanceResponse, PerformanceWindow } from '#shared/api/performance';
+import { torontoShortDate } from '#shared/toronto-time';
 import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { usePerformance } from '../api/performance.ts';
-
-const shortDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', month: 'short', day: 'numeric' }).format(new Date(iso));
+import { usePerformance } from '../../../api/performance.ts';
 
 /** A chart for sighted users and the same numbers as a table for everyone (and screen readers). */
 function ChartFigure({ id, title, caption, chart, table }: { id: string; title: string; caption: string; chart: ReactNode; table: ReactNode }) {
@@ -43,7 +42,7 @@ function WindowCard({ title, window, change }: { title: string; window: Performa
 }
 
 function Summary({ data }: { data: PerformanceResponse }) {
-  const trend = data.scoreTrend.map((p, i) => ({ ...p, label: `${i + 1}. ${shortDate(p.completedAt)}` }));
+  const trend = data.scoreTrend.map((p, i) => ({ ...p, label: `${i + 1}. ${torontoShortDate(p.completedAt)}` }));
   return (
     <>
       <div className="window-cards">
@@ -95,7 +94,7 @@ function Summary({ data }: { data: PerformanceResponse }) {
             <tbody>
               {data.scoreTrend.map((p) => (
                 <tr key={p.attemptId}>
-                  <td>{shortDate(p.completedAt)}</td>
+                  <td>{torontoShortDate(p.completedAt)}</td>
                   <td>{p.templateName}</td>
                   <td>{Math.round(p.score)}%</td>
                   <td>{p.secondsPerQuestion} s/question</td>
@@ -125,7 +124,7 @@ function Summary({ data }: { data: PerformanceResponse }) {
           <ul>
             {data.scoreTrend.map((p) => (
               <li key={p.attemptId}>
-                {shortDate(p.completedAt)}, {p.templateName}: {p.secondsPerQuestion} s per question
+                {torontoShortDate(p.completedAt)}, {p.templateName}: {p.secondsPerQuestion} s per question
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TopicPerformanceEntry } from '#shared/api/reports';
 import { useToast } from '../../../components/toast/toast-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { torontoDate } from '../../../lib/format.ts';
+import { torontoLongDate } from '#shared/toronto-time';
 import { useReport } from '../api/report.ts';
 import { buildReportPdf } from '../lib/report-pdf.ts';
 import { priorityColour, priorityLabel, reportScoreColour, reportText, type ReportText } from '../lib/report-text.ts';
@@ -247,7 +247,7 @@ export function ReportPage() {
   async function downloadPdf() {
     setDownloading(true);
     try {
-      const blob = await buildReportPdf(report, torontoDate);
+      const blob = await buildReportPdf(report, torontoLongDate);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -269,7 +269,7 @@ export function ReportPage() {
         <div>
           <p className="eyebrow">Diagnostic Report</p>
           <h1>{report.examName}</h1>
-          <p className="muted">{torontoDate(report.date)}</p>
+          <p className="muted">{torontoLongDate(report.date)}</p>
         </div>
         <div className="report-actions">
           <Link to={`/exam-session/${attemptId}/results`} className="button button-secondary">

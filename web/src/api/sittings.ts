@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sittingsResponseSchema } from '#shared/api/sittings';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
 
 export const sittingsQueryOptions = () =>
   queryOptions({ queryKey: ['sittings'], queryFn: () => apiRequest('/sittings', sittingsResponseSchema), staleTime: 60 * 60_000 });

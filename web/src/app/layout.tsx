@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../features/auth/auth-context.tsx';
-import { SlideOutMenu } from './slide-out-menu.tsx';
-import { installLinkPreloading, PRELOAD_DELAY_MS, preloadAfterArrival } from '../app/preload.ts';
-import { PageLoading } from './page-loading.tsx';
-import { PageErrorBoundary } from './error-screen.tsx';
-import { SUPPORT_EMAIL } from '../features/info/contact.ts';
+import { useAuth } from '../lib/auth-context.tsx';
+import { SlideOutMenu } from '../components/slide-out-menu.tsx';
+import { installLinkPreloading, PRELOAD_DELAY_MS, preloadAfterArrival } from './preload.ts';
+import { PageLoading } from '../components/page-loading.tsx';
+import { PageErrorBoundary } from '../components/error-screen.tsx';
+import { SUPPORT_EMAIL } from '../lib/contact.ts';
 
 // The signed-in header needs the profile and stats (and their schemas): visitors never load it.
-const UserMenu = lazy(() => import('./signed-in-menus.tsx').then((m) => ({ default: m.UserMenu })));
-const SignedInMenu = lazy(() => import('./signed-in-menus.tsx').then((m) => ({ default: m.SignedInMenu })));
+const UserMenu = lazy(() => import('../components/signed-in-menus.tsx').then((m) => ({ default: m.UserMenu })));
+const SignedInMenu = lazy(() => import('../components/signed-in-menus.tsx').then((m) => ({ default: m.SignedInMenu })));
 
 /** Spec (platform §2): on mobile, a left slide-out menu; a visitor finds the visitor links there. */
 function VisitorMenu() {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attemptSummarySchema, type StartAttemptRequest } from '#shared/api/attempts';
 import { contentResponseSchema } from '#shared/api/content';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
 
 export const contentQueryOptions = () =>
   queryOptions({ queryKey: ['content'], queryFn: () => apiRequest('/content', contentResponseSchema), staleTime: 30_000 });

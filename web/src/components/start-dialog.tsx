@@ -4,8 +4,8 @@ import type { AttemptMode } from '#shared/exam/timing';
 import { planParts, tutorModeAllowed, BREAK_SECONDS } from '#shared/exam/timing';
 import type { ExamType } from '#shared/catalogue';
 import type { ContentItem } from '#shared/api/content';
-import { Modal } from '../../../components/dialog.tsx';
-import { useToast } from '../../../components/toast/toast-context.tsx';
+import { Modal } from './dialog.tsx';
+import { useToast } from './toast/toast-context.tsx';
 import { useStartAttempt } from '../api/content.ts';
 
 function duration(seconds: number): string {

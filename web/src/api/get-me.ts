@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meResponseSchema } from '#shared/api/me';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
 
 export const meQueryOptions = () =>
   queryOptions({

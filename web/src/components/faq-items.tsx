@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../info.css';
+import './faq-items.css';
 
 export interface FaqEntry {
   question: string;

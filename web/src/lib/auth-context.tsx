@@ -4,11 +4,11 @@ import type { RuntimeConfig } from '#shared/runtime-config';
 import type { SignupRequest } from '#shared/api/auth';
 import { clearLocalStorage, rememberUser } from './local-storage.ts';
 import { ACTIVITY_REFRESH_MS } from '#shared/auth/sessions';
-import { loadAmplify, mayHaveSession } from '../../lib/amplify.ts';
+import { loadAmplify, mayHaveSession } from './amplify.ts';
 
 // The API calls below load with the first sign-in, sign-up or sign-out: a visitor's first page
 // does not carry their schemas.
-const sessionsApi = () => import('../sessions/api/sessions.ts');
+const sessionsApi = () => import('../api/sessions.ts');
 
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; userId: string };
 
@@ -107,7 +107,7 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
 
   const signUp = useCallback(
     async (input: SignupRequest) => {
-      await (await import('./api/sign-up.ts')).requestSignup(input);
+      await (await import('../api/sign-up.ts')).requestSignup(input);
       await signIn(input.email, input.password);
     },
     [signIn],

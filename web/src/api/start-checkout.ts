@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CheckoutRequest } from '#shared/api/commerce';
-import { useToast } from '../../../components/toast/toast-context.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useToast } from '../components/toast/toast-context.tsx';
+import { ApiError } from '../lib/api-client.ts';
 import { requestCheckout } from './commerce.ts';
 
 /**

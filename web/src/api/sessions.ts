@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { sessionListSchema, sessionSchema, type DeviceInfo } from '#shared/api/sessions';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
 
 const SESSION_ID_KEY = 'bp:session-id';
 

@@ -1,6 +1,6 @@
 import type { MeResponse } from '#shared/api/me';
 import { useToast } from '../../../components/toast/toast-context.tsx';
-import { useResendActivation } from '../api/verification.ts';
+import { useResendActivation } from '../api/resend-activation.ts';
 
 /** A quiet reminder until the address is confirmed. */
 export function VerifyEmailReminder({ me }: { me: MeResponse }) {

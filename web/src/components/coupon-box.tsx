@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CouponResponse } from '#shared/api/commerce';
-import { useToast } from '../../../components/toast/toast-context.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useToast } from './toast/toast-context.tsx';
+import { ApiError } from '../lib/api-client.ts';
 import { useValidateCoupon } from '../api/commerce.ts';
 
 export interface AppliedCoupon {
