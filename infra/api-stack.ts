@@ -5,11 +5,11 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { apiFunctions, functionNames, routes, type FunctionAccess } from '../functions/routes.ts';
+import { Completion } from './completion.ts';
 import { AppFunction } from './lambda-function.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -27,6 +27,7 @@ export interface ApiStackProps extends StackProps {
 /** The HTTP API, built from the same route table the local server uses. */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
+  readonly completion: Completion;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -64,6 +65,22 @@ export class ApiStack extends Stack {
       reason: 'Stripe keys are rolled in the Stripe dashboard, not by a rotation Lambda; the operator then updates this secret (docs/deploy.md).',
     });
 
+    const commonEnvironment = {
+      TABLE_NAME: props.table.tableName,
+      USER_POOL_ID: props.userPool.userPoolId,
+      APP_URL: props.appUrl,
+      EMAIL_FROM: props.emailFrom,
+      ADMIN_NOTIFICATION_EMAIL: props.adminNotificationEmail,
+      SES_CONFIGURATION_SET: props.configurationSetName,
+    };
+    this.completion = new Completion(this, 'Completion', {
+      table: props.table,
+      environment: commonEnvironment,
+      emailIdentityArn: props.emailIdentityArn,
+      configurationSetName: props.configurationSetName,
+      bedrockModelId: props.bedrockModelId,
+    });
+
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const name of functionNames) {
       // Widened from the literal types: not every function lists every kind of access.
@@ -72,12 +89,7 @@ export class ApiStack extends Stack {
       const handler = new AppFunction(this, `Handler-${name}`, {
         module: `handlers/${name}`,
         environment: {
-          TABLE_NAME: props.table.tableName,
-          USER_POOL_ID: props.userPool.userPoolId,
-          APP_URL: props.appUrl,
-          EMAIL_FROM: props.emailFrom,
-          ADMIN_NOTIFICATION_EMAIL: props.adminNotificationEmail,
-          SES_CONFIGURATION_SET: props.configurationSetName,
+          ...commonEnvironment,
           ...(bedrock && props.bedrockModelId ? { BEDROCK_MODEL_ID: props.bedrockModelId } : {}),
           ...(access.stripe ? { STRIPE_SECRET_ARN: stripeSecret.secretArn } : {}),
         },
@@ -85,8 +97,8 @@ export class ApiStack extends Stack {
       const { fn } = handler;
       if (access.table !== 'none') handler.grantTable(props.table, access.table === 'write' ? 'readWrite' : 'read');
       if (access.stripe) stripeSecret.grantRead(fn);
-      if (access.email) grantSendEmail(this, fn, props);
-      if (bedrock && props.bedrockModelId) grantBedrock(this, fn, props.bedrockModelId);
+      if (access.email) handler.grantSendEmail(props.emailIdentityArn, props.configurationSetName);
+      if (bedrock && props.bedrockModelId) handler.grantBedrock(props.bedrockModelId);
       if (access.cognito?.length) {
         fn.addToRolePolicy(new PolicyStatement({ actions: access.cognito.map((action) => `cognito-idp:${action}`), resources: [props.userPool.userPoolArn] }));
       }
@@ -114,23 +126,3 @@ export class ApiStack extends Stack {
   }
 }
 
-function grantSendEmail(stack: Stack, fn: IFunction, props: Pick<ApiStackProps, 'emailIdentityArn' | 'configurationSetName'>): void {
-  fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-      resources: [props.emailIdentityArn, `arn:${stack.partition}:ses:${stack.region}:${stack.account}:configuration-set/${props.configurationSetName}`],
-    }),
-  );
-}
-
-function grantBedrock(stack: Stack, fn: IFunction, modelId: string): void {
-  fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: ['bedrock:InvokeModel'],
-      resources: [
-        `arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${modelId}`,
-        `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`,
-      ],
-    }),
-  );
-}

@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -69,6 +69,31 @@ export class AppFunction extends Construct {
         resources: [
           table.tableArn,
           ...tableDefinition.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
+        ],
+      }),
+    );
+  }
+
+  /** SES sending from the verified identity, through the configuration set. */
+  grantSendEmail(emailIdentityArn: string, configurationSetName: string): void {
+    const stack = Stack.of(this);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [emailIdentityArn, `arn:${stack.partition}:ses:${stack.region}:${stack.account}:configuration-set/${configurationSetName}`],
+      }),
+    );
+  }
+
+  /** One Bedrock model (or its inference profile), nothing else. */
+  grantBedrock(modelId: string): void {
+    const stack = Stack.of(this);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['bedrock:InvokeModel'],
+        resources: [
+          `arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${modelId}`,
+          `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`,
         ],
       }),
     );

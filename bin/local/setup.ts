@@ -4,9 +4,13 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  KeyType,
   ResourceNotFoundException,
+  ScalarAttributeType,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
+  type TableDescription,
 } from '@aws-sdk/client-dynamodb';
 import {
   AdminAddUserToGroupCommand,
@@ -29,31 +33,51 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local
 /** Creates the table from the shared definition (the CDK data stack reads the same one). */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const { partitionKey, sortKey, globalSecondaryIndexes, timeToLiveAttribute, streamViewType } = tableDefinition;
+  const indexSpec = (index: (typeof globalSecondaryIndexes)[number]) => ({
+    IndexName: index.indexName,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: KeyType.HASH },
+      { AttributeName: index.sortKey, KeyType: KeyType.RANGE },
+    ],
+    Projection: { ProjectionType: index.projection },
+  });
+  const attribute = (name: string) => ({ AttributeName: name, AttributeType: ScalarAttributeType.S });
+  let existing: TableDescription | undefined;
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    existing = (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const { partitionKey, sortKey, globalSecondaryIndexes, timeToLiveAttribute } = tableDefinition;
+  if (existing) {
+    // A data folder from an earlier version: bring its table up to the definition, as a deploy would.
+    if (!existing.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: streamViewType } }));
+    }
+    const present = new Set((existing.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    for (const index of globalSecondaryIndexes.filter((i) => !present.has(i.indexName))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [attribute(index.partitionKey), attribute(index.sortKey)],
+          GlobalSecondaryIndexUpdates: [{ Create: indexSpec(index) }],
+        }),
+      );
+    }
+    return;
+  }
   const attributeNames = [partitionKey, sortKey, ...globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: attributeNames.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      AttributeDefinitions: attributeNames.map(attribute),
       KeySchema: [
-        { AttributeName: partitionKey, KeyType: 'HASH' },
-        { AttributeName: sortKey, KeyType: 'RANGE' },
+        { AttributeName: partitionKey, KeyType: KeyType.HASH },
+        { AttributeName: sortKey, KeyType: KeyType.RANGE },
       ],
-      GlobalSecondaryIndexes: globalSecondaryIndexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: globalSecondaryIndexes.map(indexSpec),
+      StreamSpecification: { StreamEnabled: true, StreamViewType: streamViewType },
     }),
   );
   await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName });

@@ -9,6 +9,7 @@ import { startCognito, startDynamoDb, startSes } from './emulators.ts';
 import { freePort } from './ports.ts';
 import { cognitoAdminClient, ensureAdmin, ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_REGION, type AdminAccount } from './setup.ts';
 import { handleLambdaInvoke } from './triggers.ts';
+import { LOCAL_JOBS_PATH, startJobs } from './jobs.ts';
 import { createCognitoShim } from './cognito-shim.ts';
 import { seedCatalogue } from '../../functions/catalogue/seed-catalogue.ts';
 import { seedCommerce } from '../../functions/commerce/seed-commerce.ts';
@@ -93,8 +94,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await mkdir(dataDir, { recursive: true });
   const children: ChildProcess[] = [];
   const servers: Server[] = [];
+  const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     await Promise.all(servers.map(close));
+    await Promise.all(stoppers.map((stopOne) => stopOne()));
     await Promise.all(children.map(kill));
   };
   try {
@@ -150,6 +153,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (bank.issues.length) throw new Error(`The question bank has problems:\n${bank.issues.map(formatIssue).join('\n')}`);
     const admin = await ensureAdmin(cognitoClient, userPoolId, join(dataDir, 'admin.json'));
 
+    // What runs off the request path on AWS: the stream consumer and the scheduled sweep.
+    const jobs = await startJobs({ dynamoDbUrl: dynamo.url, tableName: TABLE_NAME, log: options.log });
+    stoppers.push(jobs.stop);
+
     const handleApi = createApiGateway({ issuer: `${cognito.url}/${userPoolId}`, clientId: userPoolClientId });
     const appServer = await startAppServer({
       port,
@@ -158,7 +165,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoShim: createCognitoShim(cognitoClient, userPoolId, join(dataDir, 'cognito-revocations.json')),
       runtimeConfig: { region: LOCAL_REGION, userPoolId, userPoolClientId, authFlowType: 'USER_PASSWORD_AUTH' },
       handleApi,
-      localRoutes: { [LOCAL_CHECKOUT_PATH]: (request, response) => handleLocalCheckout(request, response, { appUrl: url }) },
+      localRoutes: {
+        [LOCAL_CHECKOUT_PATH]: (request, response) => handleLocalCheckout(request, response, { appUrl: url }),
+        [LOCAL_JOBS_PATH]: (request, response) => jobs.handleRequest(request, response),
+      },
       clientAddressHeader: options.clientAddressHeader,
       log: options.log,
     });

@@ -7,7 +7,7 @@ import {
 import { isCommonPassword } from '#shared/auth/common-passwords';
 import { validateNewPassword } from '#shared/auth/validation';
 import type { ChangePasswordRequest } from '#shared/api/account';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../api/caller.ts';
 import { cognitoClient } from '../lib/clients.ts';
 import { BadRequestError, RateLimitedError } from '../lib/errors.ts';
 import { audit } from '../security/audit.ts';

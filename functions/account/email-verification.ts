@@ -1,6 +1,6 @@
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { displayName } from '#shared/display-name';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../api/caller.ts';
 import { consumeRateLimit } from '../auth/rate-limiter.ts';
 import { issueToken, redeemToken } from '../data/one-time-tokens.ts';
 import { getProfile, markEmailVerified } from '../data/users.ts';

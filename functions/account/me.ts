@@ -1,7 +1,7 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { displayName } from '#shared/display-name';
 import type { MeResponse, UpdateMeRequest } from '#shared/api/me';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../api/caller.ts';
 import { createProfileIfAbsent, getProfile, updateProfile, type Profile } from '../data/users.ts';
 import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';

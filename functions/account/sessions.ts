@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { DeviceInfo, Session, SessionList } from '#shared/api/sessions';
 import { ACTIVITY_REFRESH_MS, SESSION_LIFETIME_MS, securityScore } from '#shared/auth/sessions';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../api/caller.ts';
 import { endSession as endStoredSession, listSessions as listStoredSessions, putSession, touchSession } from '../data/sessions.ts';
 import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';

@@ -13,7 +13,7 @@ import { activationUrl } from './email-verification.ts';
 import { createProfileIfAbsent } from '../data/users.ts';
 import { sendEmail } from '../email/send-email.ts';
 import { recordServerEvent } from '../analytics/events.ts';
-import { torontoTime } from '../email/templates.ts';
+import { torontoTimestamp } from '#shared/toronto-time';
 import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
 import { BadRequestError } from '../lib/errors.ts';
@@ -115,7 +115,7 @@ export async function signUp(input: SignupRequest, origin: RequestOrigin): Promi
       data: {
         userEmail: input.email,
         userId,
-        signupTime: torontoTime(new Date()),
+        signupTime: torontoTimestamp(new Date()),
         source: input.source || 'direct',
         referrer: input.referrer || 'none',
       },

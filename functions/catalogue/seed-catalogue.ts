@@ -1,5 +1,6 @@
 import { FREE_DIAGNOSTIC, FREE_SAMPLE_QUIZ, PACK_TEMPLATES, PACKS } from '#shared/catalogue';
-import { putExamTemplateIfAbsent, putPackageContentIfAbsent, putPackageIfAbsent } from '../data/catalogue.ts';
+import { putPackageContentIfAbsent, putPackageIfAbsent } from '../data/packages.ts';
+import { putExamTemplateIfAbsent } from '../data/templates.ts';
 
 /**
  * Puts the spec's three packs, their exam templates and contents, the free diagnostic and the free

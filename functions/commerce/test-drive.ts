@@ -1,12 +1,12 @@
 import type { TestDriveDiscount } from '#shared/api/commerce';
+import { torontoLongDate } from '#shared/toronto-time';
 import type { Attempt } from '../data/attempts.ts';
-import { hasCompletedExamType } from '../data/attempts.ts';
+import { hasCompletedExamType } from '../data/history.ts';
 import { claimEmailSend } from '../data/email-sends.ts';
 import { getTestDriveDiscount } from '../data/settings.ts';
 import { getProfile } from '../data/users.ts';
 import { sendEmail } from '../email/send-email.ts';
 import { config } from '../lib/config.ts';
-import { logger } from '../lib/logger.ts';
 
 /**
  * The Test Drive discount: completing the free diagnostic unlocks a percentage off, applied
@@ -34,18 +34,18 @@ export function defaultWindow(now: Date): TestDriveDiscount {
 /** After the Test Drive: the conversion email, once per candidate, while the discount can be used. */
 export async function afterTestDrive(attempt: Attempt, now = new Date()): Promise<void> {
   if (attempt.examType !== 'diagnostic') return;
-  try {
-    const setting = await getTestDriveDiscount();
-    if (!isWindowOpen(setting, now)) return;
-    const profile = await getProfile(attempt.userId);
-    if (!profile?.email || !(await claimEmailSend('conversion', attempt.userId))) return;
-    const endsOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long' }).format(new Date(Date.parse(setting.endsAt) - 1));
-    await sendEmail({
-      to: profile.email,
-      template: 'conversion',
-      data: { firstName: profile.firstName ?? 'there', discountPercent: setting.percentOff, endsOn, pricingUrl: `${config().APP_URL}/pricing` },
-    });
-  } catch (error) {
-    logger.error('Conversion email failed', { attemptId: attempt.id, error: error as Error });
-  }
+  const setting = await getTestDriveDiscount();
+  if (!isWindowOpen(setting, now)) return;
+  const profile = await getProfile(attempt.userId);
+  if (!profile?.email || !(await claimEmailSend('conversion', attempt.userId))) return;
+  await sendEmail({
+    to: profile.email,
+    template: 'conversion',
+    data: {
+      firstName: profile.firstName ?? 'there',
+      discountPercent: setting.percentOff,
+      endsOn: torontoLongDate(new Date(Date.parse(setting.endsAt) - 1)),
+      pricingUrl: `${config().APP_URL}/pricing`,
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { torontoLongDate } from '#shared/toronto-time';
 import type Stripe from 'stripe';
 import { ACCESS_DAYS, PACKS } from '#shared/catalogue';
 import { formatCad } from '#shared/commerce/pricing';
@@ -92,7 +93,7 @@ async function fulfil(session: Stripe.Checkout.Session, event: Stripe.Event): Pr
           firstName: profile?.firstName ?? 'there',
           packageName: pack.name,
           amountPaid: `${formatCad(purchase.amountPaidCents ?? 0)} CAD`,
-          accessUntil: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long' }).format(new Date(purchase.expiresAt ?? paidAt)),
+          accessUntil: torontoLongDate(purchase.expiresAt ?? paidAt),
           dashboardUrl: `${config().APP_URL}/dashboard`,
         },
       });

@@ -8,9 +8,10 @@ import {
   type AccessTier,
   type PackClass,
 } from '#shared/exam/access';
-import type { Caller } from '../auth/caller.ts';
-import { listActivePackages, listActiveTemplates, listPackageContents, type ExamTemplateRecord, type PackageRecord } from '../data/catalogue.ts';
+import type { Caller } from '../api/caller.ts';
+import { listActivePackages, listPackageContents, type PackageRecord } from '../data/packages.ts';
 import { listPurchases } from '../data/purchases.ts';
+import { listActiveTemplates, type ExamTemplateRecord } from '../data/templates.ts';
 
 export const FREE_PACK_NAME = 'Free Content';
 

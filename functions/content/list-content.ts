@@ -1,8 +1,7 @@
 import type { ContentItem, ContentResponse } from '#shared/api/content';
 import { bestAttempt, displayStatus } from '#shared/exam/access';
-import type { Caller } from '../auth/caller.ts';
-import type { Attempt } from '../data/attempts.ts';
-import { settledAttempts } from '../exam/settle.ts';
+import type { Caller } from '../api/caller.ts';
+import { listAttempts, type Attempt } from '../data/attempts.ts';
 import { isAvailable, templateAccess } from './access.ts';
 
 /** Spec: among a template's attempts the newest of each status counts, in_progress first. */
@@ -15,7 +14,7 @@ function newestFirst(a: Attempt, b: Attempt): number {
  * what is "coming soon", and the display status and attempt of each item.
  */
 export async function listContent(caller: Caller, now = new Date()): Promise<ContentResponse> {
-  const [{ accessTier, templates }, attempts] = await Promise.all([templateAccess(caller, now), settledAttempts(caller.userId, now)]);
+  const [{ accessTier, templates }, attempts] = await Promise.all([templateAccess(caller, now), listAttempts(caller.userId)]);
   const items: ContentItem[] = templates.map(({ template, packName, unlocked, unlockedBy }) => {
     const best = bestAttempt(attempts.filter((a) => a.examTemplateId === template.id).sort(newestFirst));
     return {

@@ -11,6 +11,10 @@ import { db, tableName } from '../lib/clients.ts';
  */
 const EVENT_TTL_SECONDS = 90 * 86_400;
 
+export const analyticsEventKey = (day: string, receivedAt: string, id: string) => ({ pk: `EVENTS#${day}`, sk: `${receivedAt}#${id}` });
+const countersPk = (day: string) => `ANALYTICS#${day}`;
+export const analyticsCounterKey = (day: string, name: string) => ({ pk: countersPk(day), sk: name });
+
 export interface StoredEvent {
   name: AnyEventName;
   path: string;
@@ -25,7 +29,7 @@ export async function putEvents(events: StoredEvent[], now = new Date()): Promis
   const ttl = Math.floor(now.getTime() / 1000) + EVENT_TTL_SECONDS;
   for (let start = 0; start < events.length; start += 25) {
     let requests = events.slice(start, start + 25).map((event) => ({
-      PutRequest: { Item: { pk: `EVENTS#${day}`, sk: `${receivedAt}#${randomUUID()}`, entity: 'analyticsEvent', ...event, receivedAt, ttl } },
+      PutRequest: { Item: { ...analyticsEventKey(day, receivedAt, randomUUID()), entity: 'analyticsEvent', ...event, receivedAt, ttl } },
     }));
     // BatchWrite may hand some items back under load; send those again.
     for (let round = 0; requests.length && round < 5; round += 1) {
@@ -40,7 +44,7 @@ export async function putEvents(events: StoredEvent[], now = new Date()): Promis
       db().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: { pk: `ANALYTICS#${day}`, sk: name },
+          Key: analyticsCounterKey(day, name),
           UpdateExpression: 'ADD #count :n SET entity = :entity',
           ExpressionAttributeNames: { '#count': 'count' },
           ExpressionAttributeValues: { ':n': count, ':entity': 'analyticsCounter' },
@@ -52,6 +56,6 @@ export async function putEvents(events: StoredEvent[], now = new Date()): Promis
 
 /** Counts per event name for one day. */
 export async function countsOn(day: string): Promise<Record<string, number>> {
-  const { Items = [] } = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `ANALYTICS#${day}` } }));
+  const { Items = [] } = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': countersPk(day) } }));
   return Object.fromEntries(Items.map((item) => [String(item.sk), Number(item.count ?? 0)]));
 }

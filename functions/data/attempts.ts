@@ -1,24 +1,20 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import type { AttemptResponse, HistoryItem, SaveResponseRequest } from '#shared/api/attempts';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { HistoryItem } from '#shared/api/attempts';
 import type { AttemptStatus } from '#shared/exam/access';
 import type { AttemptClock, AttemptMode } from '#shared/exam/timing';
 import { db, tableName } from '../lib/clients.ts';
-import { isConditionalCheckFailed, keys } from './keys.ts';
+import { cancellationReasons, isConditionalCheckFailed, queryAll, transactWrite, type TransactItem } from './dynamo.ts';
+import { historyEntryPut } from './history.ts';
+import { userPk } from './keys.ts';
+import { templatePk } from './templates.ts';
 
 /**
  * Exam attempts: pk USER#<userId>, sk ATTEMPT#<id> (ownership is in the key); gsi1 ATTEMPT#<id>
  * finds one by id; gsi2 USER#<userId>#TEMPLATE#<templateId> / <status>#<startedAt> finds the
- * open attempts for a template. Responses: pk ATTEMPT#<id>, sk RESPONSE#<questionId>; notes:
- * pk ATTEMPT#<id>, sk NOTES. A completed attempt also writes USER#<userId> /
- * COMPLETED#<completedAt>#<id>, the history entry read newest first.
+ * open attempts for a template; gsi3 OPEN_ATTEMPTS / <deadline>#<id>, set only while the attempt
+ * is open (keys only), finds the ones whose time ran out for the sweep. ATTEMPT#<id> is also the partition of the attempt's own items:
+ * its responses and notes (responses.ts) and its reports (reports.ts). A completed attempt's
+ * history entry is in history.ts.
  *
  * Clock changes (parts, breaks, completion) are conditional on `version`, so two requests that
  * both see a part's time run out cannot both move the clock; saves do not bump it.
@@ -41,8 +37,17 @@ export interface Attempt extends AttemptClock {
   version: number;
 }
 
-const attemptKey = (userId: string, attemptId: string) => ({ pk: keys.user(userId), sk: `ATTEMPT#${attemptId}` });
-const templateIndex = (userId: string, templateId: string) => `${keys.user(userId)}#TEMPLATE#${templateId}`;
+const ATTEMPT = 'ATTEMPT#';
+
+/** The partition of an attempt's own items (responses, notes, reports) and its gsi1 key. */
+export const attemptPk = (attemptId: string) => `${ATTEMPT}${attemptId}`;
+/** The attempt item itself, under its owner. */
+export const attemptKey = (userId: string, attemptId: string) => ({ pk: userPk(userId), sk: attemptPk(attemptId) });
+const templateIndex = (userId: string, templateId: string) => `${userPk(userId)}#${templatePk(templateId)}`;
+/** The sweep's index: open attempts by deadline. One partition is plenty at this scale (docs/data-model.md). */
+const OPEN_ATTEMPTS = 'OPEN_ATTEMPTS';
+/** The sweep index's sort key: when the attempt is due to be closed. */
+export const dueKey = (deadline: string, attemptId: string) => `${deadline}#${attemptId}`;
 const OPEN_VALUES = { ':started': 'started', ':inProgress': 'in_progress' };
 const IS_OPEN = '#status IN (:started, :inProgress)';
 
@@ -91,21 +96,10 @@ export async function findAttemptById(attemptId: string): Promise<Attempt | null
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-      ExpressionAttributeValues: { ':pk': `ATTEMPT#${attemptId}`, ':sk': 'ATTEMPT' },
+      ExpressionAttributeValues: { ':pk': attemptPk(attemptId), ':sk': 'ATTEMPT' },
     }),
   );
   return Items[0] ? fromItem(Items[0]) : null;
-}
-
-async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
 }
 
 /** Every attempt of a user (a candidate has tens, not thousands). */
@@ -113,7 +107,7 @@ export async function listAttempts(userId: string): Promise<Attempt[]> {
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.user(userId), ':prefix': 'ATTEMPT#' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': ATTEMPT },
   });
   return items.map(fromItem);
 }
@@ -132,34 +126,59 @@ export async function listOpenAttempts(userId: string, templateId: string): Prom
   return results.flat().map(fromItem);
 }
 
+/**
+ * Open attempts whose deadline is before `before`, oldest first, at most `limit` (the sweep
+ * takes the rest on its next run). Read from the keys-only index, then each item consistently.
+ */
+export async function listAttemptsDueBefore(before: string, limit: number): Promise<Attempt[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :open AND gsi3sk < :before',
+      ExpressionAttributeValues: { ':open': OPEN_ATTEMPTS, ':before': before },
+      Limit: limit,
+    }),
+  );
+  const attempts = await Promise.all(
+    Items.map(async (key) => {
+      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }));
+      return Item ? fromItem(Item) : null;
+    }),
+  );
+  return attempts.filter((attempt): attempt is Attempt => attempt !== null);
+}
+
 /** Abandons the given open attempts and creates the new one in one transaction. */
 export async function createAttempt(attempt: Attempt, abandon: Attempt[]): Promise<void> {
-  const TransactItems: NonNullable<TransactWriteCommandInput['TransactItems']> = abandon.map((old) => ({
+  const items: TransactItem[] = abandon.map((old) => ({
     Update: {
       TableName: tableName(),
       Key: attemptKey(old.userId, old.id),
-      UpdateExpression: 'SET #status = :abandoned, gsi2sk = :gsi2sk',
+      UpdateExpression: 'SET #status = :abandoned, gsi2sk = :gsi2sk REMOVE gsi3pk, gsi3sk',
       ConditionExpression: IS_OPEN,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':abandoned': 'abandoned', ':gsi2sk': `abandoned#${old.startedAt}`, ...OPEN_VALUES },
     },
   }));
-  TransactItems.push({
+  items.push({
     Put: {
       TableName: tableName(),
       Item: {
         ...attemptKey(attempt.userId, attempt.id),
-        gsi1pk: `ATTEMPT#${attempt.id}`,
+        gsi1pk: attemptPk(attempt.id),
         gsi1sk: 'ATTEMPT',
         gsi2pk: templateIndex(attempt.userId, attempt.examTemplateId),
         gsi2sk: `${attempt.status}#${attempt.startedAt}`,
+        gsi3pk: OPEN_ATTEMPTS,
+        gsi3sk: dueKey(attempt.deadline, attempt.id),
         entity: 'attempt',
         ...attempt,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
-  await db().send(new TransactWriteCommand({ TransactItems }));
+  await transactWrite(items);
 }
 
 /** Moves the clock (a part ends, a break starts or ends) unless someone else moved it first. */
@@ -170,7 +189,7 @@ export async function updateClock(attempt: Attempt, clock: AttemptClock): Promis
         TableName: tableName(),
         Key: attemptKey(attempt.userId, attempt.id),
         UpdateExpression:
-          'SET currentPart = :part, partStartedAt = :partStartedAt, breakEndsAt = :breakEndsAt, deadline = :deadline, partSeconds = :partSeconds, version = :next',
+          'SET currentPart = :part, partStartedAt = :partStartedAt, breakEndsAt = :breakEndsAt, deadline = :deadline, gsi3sk = :due, partSeconds = :partSeconds, version = :next',
         ConditionExpression: `${IS_OPEN} AND version = :version`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -178,6 +197,7 @@ export async function updateClock(attempt: Attempt, clock: AttemptClock): Promis
           ':partStartedAt': clock.partStartedAt,
           ':breakEndsAt': clock.breakEndsAt,
           ':deadline': clock.deadline,
+          ':due': dueKey(clock.deadline, attempt.id),
           ':partSeconds': clock.partSeconds,
           ':next': attempt.version + 1,
           ':version': attempt.version,
@@ -219,43 +239,33 @@ export async function completeAttempt(attempt: Attempt, clock: AttemptClock, res
     topics: result.topics,
   };
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: attemptKey(attempt.userId, attempt.id),
-              UpdateExpression:
-                'SET #status = :completed, gsi2sk = :gsi2sk, score = :score, correctCount = :correct, timeTakenSeconds = :time, completedAt = :at, currentPart = :part, partStartedAt = :null, breakEndsAt = :null, partSeconds = :partSeconds, version = :next',
-              ConditionExpression: `${IS_OPEN} AND version = :version`,
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':completed': 'completed',
-                ':gsi2sk': `completed#${attempt.startedAt}`,
-                ':score': result.score,
-                ':correct': result.correctCount,
-                ':time': result.timeTakenSeconds,
-                ':at': result.completedAt,
-                ':part': clock.currentPart,
-                ':null': null,
-                ':partSeconds': clock.partSeconds,
-                ':next': attempt.version + 1,
-                ':version': attempt.version,
-                ...OPEN_VALUES,
-              },
-            },
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: attemptKey(attempt.userId, attempt.id),
+          UpdateExpression:
+            'SET #status = :completed, gsi2sk = :gsi2sk, score = :score, correctCount = :correct, timeTakenSeconds = :time, completedAt = :at, currentPart = :part, partStartedAt = :null, breakEndsAt = :null, partSeconds = :partSeconds, version = :next REMOVE gsi3pk, gsi3sk',
+          ConditionExpression: `${IS_OPEN} AND version = :version`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':completed': 'completed',
+            ':gsi2sk': `completed#${attempt.startedAt}`,
+            ':score': result.score,
+            ':correct': result.correctCount,
+            ':time': result.timeTakenSeconds,
+            ':at': result.completedAt,
+            ':part': clock.currentPart,
+            ':null': null,
+            ':partSeconds': clock.partSeconds,
+            ':next': attempt.version + 1,
+            ':version': attempt.version,
+            ...OPEN_VALUES,
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { pk: keys.user(attempt.userId), sk: `COMPLETED#${result.completedAt}#${attempt.id}`, entity: 'completedAttempt', ...entry },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
+        },
+      },
+      historyEntryPut(attempt.userId, entry),
+    ]);
     return true;
   } catch (error) {
     if (cancellationReasons(error)) return false;
@@ -263,92 +273,28 @@ export async function completeAttempt(attempt: Attempt, clock: AttemptClock, res
   }
 }
 
-export type SaveOutcome = 'saved' | 'closed' | 'locked';
-
 /**
- * Saves one response, only while its part is running and its deadline (plus grace) has not
- * passed: the attempt check and the write are one transaction, so a late or post-submit save
- * changes nothing. The first save moves the attempt from started to in progress. With
- * `lockChoice` (tutor mode) a choice can be written once only.
+ * The attempt's part of a response save (responses.ts saveResponse, in one transaction with the
+ * response): holds only while the attempt is open, `part` is running and its deadline is after
+ * `notBefore`; moves the attempt from started to in progress.
  */
-export async function saveResponse(
-  attempt: Attempt,
-  questionId: string,
-  input: SaveResponseRequest,
-  options: { part: number; notBefore: string; lockChoice: boolean },
-): Promise<SaveOutcome> {
-  const sets: string[] = ['updatedAt = :now'];
-  const values: Record<string, unknown> = { ':now': new Date().toISOString() };
-  const fields: Record<string, unknown> = {
-    choice: input.choice,
-    flagged: input.flagged,
-    struckOut: input.struckOut && [...new Set(input.struckOut)],
-    confidence: input.confidence,
-    highlights: input.highlights,
+export function runningPartCheck(attempt: Attempt, part: number, notBefore: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: attemptKey(attempt.userId, attempt.id),
+      UpdateExpression: 'SET #status = :inProgress, gsi2sk = :gsi2sk',
+      ConditionExpression: `${IS_OPEN} AND currentPart = :part AND attribute_type(partStartedAt, :string) AND deadline > :notBefore`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ...OPEN_VALUES,
+        ':gsi2sk': `in_progress#${attempt.startedAt}`,
+        ':part': part,
+        ':string': 'S',
+        ':notBefore': notBefore,
+      },
+    },
   };
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    sets.push(`${name} = :${name}`);
-    values[`:${name}`] = value;
-  }
-  const add = input.secondsSpent ? ' ADD secondsSpent :seconds' : '';
-  if (input.secondsSpent) values[':seconds'] = input.secondsSpent;
-  const lock = options.lockChoice && input.choice !== undefined;
-  if (lock) values[':nullType'] = 'NULL';
-  const command = new TransactWriteCommand({
-    TransactItems: [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: attemptKey(attempt.userId, attempt.id),
-          UpdateExpression: 'SET #status = :inProgress, gsi2sk = :gsi2sk',
-          ConditionExpression: `${IS_OPEN} AND currentPart = :part AND attribute_type(partStartedAt, :string) AND deadline > :notBefore`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ...OPEN_VALUES,
-            ':gsi2sk': `in_progress#${attempt.startedAt}`,
-            ':part': options.part,
-            ':string': 'S',
-            ':notBefore': options.notBefore,
-          },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: { pk: `ATTEMPT#${attempt.id}`, sk: `RESPONSE#${questionId}` },
-          UpdateExpression: `SET ${sets.join(', ')}${add}`,
-          ...(lock ? { ConditionExpression: 'attribute_not_exists(choice) OR attribute_type(choice, :nullType)' } : {}),
-          ExpressionAttributeValues: values,
-        },
-      },
-    ],
-  });
-  // Saves of different questions touch the same attempt item; DynamoDB cancels one of two
-  // transactions that overlap (TransactionConflict), so that one is retried.
-  for (let round = 0; ; round += 1) {
-    try {
-      await db().send(command);
-      return 'saved';
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      if (reasons.includes('TransactionConflict') && round < 4) {
-        await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** round + Math.random() * 25));
-        continue;
-      }
-      if (reasons[0] === 'ConditionalCheckFailed') return 'closed';
-      if (lock && reasons[1] === 'ConditionalCheckFailed') return 'locked';
-      throw error;
-    }
-  }
-}
-
-/** The per-item codes of a cancelled transaction, or undefined for any other error. */
-function cancellationReasons(error: unknown): string[] | undefined {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code ?? 'None');
 }
 
 /** Where the candidate is, for a refresh or another device; only while the part is running. */
@@ -369,99 +315,4 @@ export async function savePosition(attempt: Attempt, questionIndex: number): Pro
     if (isConditionalCheckFailed(error)) return false;
     throw error;
   }
-}
-
-function responseFromItem(item: Record<string, unknown>): AttemptResponse {
-  return {
-    choice: (item.choice as AttemptResponse['choice']) ?? null,
-    flagged: Boolean(item.flagged),
-    struckOut: (item.struckOut as AttemptResponse['struckOut']) ?? [],
-    secondsSpent: Number(item.secondsSpent ?? 0),
-    confidence: (item.confidence as AttemptResponse['confidence']) ?? null,
-    highlights: (item.highlights as AttemptResponse['highlights']) ?? [],
-  };
-}
-
-export async function listResponses(attemptId: string): Promise<Record<string, AttemptResponse>> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `ATTEMPT#${attemptId}`, ':prefix': 'RESPONSE#' },
-    ConsistentRead: true,
-  });
-  return Object.fromEntries(items.map((item) => [String(item.sk).slice('RESPONSE#'.length), responseFromItem(item)]));
-}
-
-export async function getResponse(attemptId: string, questionId: string): Promise<AttemptResponse | null> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: { pk: `ATTEMPT#${attemptId}`, sk: `RESPONSE#${questionId}` }, ConsistentRead: true }),
-  );
-  return Item ? responseFromItem(Item) : null;
-}
-
-export async function putNotes(attemptId: string, text: string): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { pk: `ATTEMPT#${attemptId}`, sk: 'NOTES', entity: 'attemptNotes', text, updatedAt: new Date().toISOString() },
-    }),
-  );
-}
-
-export async function getNotes(attemptId: string): Promise<string> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: `ATTEMPT#${attemptId}`, sk: 'NOTES' } }));
-  return typeof Item?.text === 'string' ? Item.text : '';
-}
-
-export interface HistoryPage {
-  items: HistoryItem[];
-  /** The key to continue after, or null on the last page. */
-  lastKey: { pk: string; sk: string } | null;
-}
-
-/** Completed attempts, newest first. */
-export async function listCompleted(userId: string, limit: number, after?: { pk: string; sk: string }): Promise<HistoryPage> {
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId), ':prefix': 'COMPLETED#' },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: after,
-    }),
-  );
-  return {
-    items: Items.map((item) => ({
-      attemptId: String(item.attemptId),
-      examTemplateId: String(item.examTemplateId),
-      templateName: String(item.templateName),
-      examType: String(item.examType),
-      mode: item.mode === 'tutor' ? 'tutor' : 'timed',
-      score: Number(item.score),
-      correctCount: Number(item.correctCount),
-      totalQuestions: Number(item.totalQuestions),
-      timeTakenSeconds: Number(item.timeTakenSeconds),
-      completedAt: String(item.completedAt),
-      topics: Array.isArray(item.topics) ? (item.topics as HistoryItem['topics']) : [],
-    })),
-    lastKey: LastEvaluatedKey ? { pk: String(LastEvaluatedKey.pk), sk: String(LastEvaluatedKey.sk) } : null,
-  };
-}
-
-/** The history cursor may only point into the caller's own history. */
-export function isOwnHistoryKey(userId: string, key: { pk: string; sk: string }): boolean {
-  return key.pk === keys.user(userId) && key.sk.startsWith('COMPLETED#');
-}
-
-/** Whether the user has completed an attempt of this exam type (the Test Drive: 'diagnostic'). */
-export async function hasCompletedExamType(userId: string, examType: string): Promise<boolean> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: 'examType = :type',
-    ExpressionAttributeValues: { ':pk': keys.user(userId), ':prefix': 'COMPLETED#', ':type': examType },
-    ProjectionExpression: 'attemptId',
-  });
-  return items.length > 0;
 }

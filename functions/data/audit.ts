@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
-import { keys } from './keys.ts';
+import { userPk } from './keys.ts';
 
 /**
  * Audit events (spec: user_id, action_type, action, ip_address, user_agent, success,
@@ -49,15 +49,24 @@ const RETENTION_SECONDS = 400 * 24 * 60 * 60;
 const day = (iso: string) => iso.slice(0, 10);
 const ttlFrom = (iso: string) => Math.floor(Date.parse(iso) / 1000) + RETENTION_SECONDS;
 
+const AUDIT = 'AUDIT#';
+const SECURITY = 'SECURITY#';
+/** A user's audit event, or before there is a user, the identifier's (ANON#<identifier>). */
+export const auditEventKey = (owner: { userId: string | null; identifier?: string }, timestamp: string, id: string) => ({
+  pk: owner.userId ? userPk(owner.userId) : `ANON#${(owner.identifier ?? 'unknown').toLowerCase()}`,
+  sk: `${AUDIT}${timestamp}#${id}`,
+});
+const auditDayIndex = (day: string) => `${AUDIT}${day}`;
+const securityDayPk = (day: string) => `${SECURITY}${day}`;
+export const securityEventKey = (createdAt: string, id: string) => ({ pk: securityDayPk(day(createdAt)), sk: `${createdAt}#${id}` });
+
 export async function putAuditEvent(event: AuditEvent): Promise<void> {
-  const owner = event.userId ? keys.user(event.userId) : `ANON#${(event.identifier ?? 'unknown').toLowerCase()}`;
   await db().send(
     new PutCommand({
       TableName: tableName(),
       Item: {
-        pk: owner,
-        sk: `AUDIT#${event.timestamp}#${randomUUID()}`,
-        gsi1pk: `AUDIT#${day(event.timestamp)}`,
+        ...auditEventKey(event, event.timestamp, randomUUID()),
+        gsi1pk: auditDayIndex(day(event.timestamp)),
         gsi1sk: event.timestamp,
         entity: 'auditEvent',
         ...event,
@@ -72,7 +81,7 @@ export async function listAuditEvents(userId: string, limit = 50): Promise<Audit
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId), ':prefix': 'AUDIT#' },
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': AUDIT },
       ScanIndexForward: false,
       Limit: limit,
     }),
@@ -91,7 +100,7 @@ export async function countAuditEventsSince(action: string, since: string): Prom
         KeyConditionExpression: 'gsi1pk = :day AND gsi1sk >= :since',
         FilterExpression: '#action = :action',
         ExpressionAttributeNames: { '#action': 'action' },
-        ExpressionAttributeValues: { ':day': `AUDIT#${d}`, ':since': since, ':action': action },
+        ExpressionAttributeValues: { ':day': auditDayIndex(d), ':since': since, ':action': action },
         Select: 'COUNT',
       }),
     );
@@ -106,9 +115,8 @@ export async function putSecurityEvent(event: Omit<SecurityEvent, 'id'>): Promis
     new PutCommand({
       TableName: tableName(),
       Item: {
-        pk: `SECURITY#${day(event.createdAt)}`,
-        sk: `${event.createdAt}#${stored.id}`,
-        ...(event.userId ? { gsi1pk: keys.user(event.userId), gsi1sk: `SECURITY#${event.createdAt}` } : {}),
+        ...securityEventKey(event.createdAt, stored.id),
+        ...(event.userId ? { gsi1pk: userPk(event.userId), gsi1sk: `${SECURITY}${event.createdAt}` } : {}),
         entity: 'securityEvent',
         ...stored,
         ttl: ttlFrom(event.createdAt),
@@ -134,7 +142,7 @@ export async function listSecurityEventsSince(since: string): Promise<SecurityEv
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND sk >= :since',
-        ExpressionAttributeValues: { ':pk': `SECURITY#${d}`, ':since': since },
+        ExpressionAttributeValues: { ':pk': securityDayPk(d), ':since': since },
         ScanIndexForward: false,
       }),
     );

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
-import { isConditionalCheckFailed } from './keys.ts';
+import { isConditionalCheckFailed } from './dynamo.ts';
 
 /**
  * Checkout sessions of the local payment stand-in (only when no Stripe key is configured):
@@ -25,18 +25,20 @@ export interface LocalCheckoutSession {
   expiresAt: string;
 }
 
+export const localSessionKey = (id: string) => ({ pk: `CHECKOUT#${id}`, sk: 'SESSION' });
+
 export async function putLocalSession(session: LocalCheckoutSession): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { pk: `CHECKOUT#${session.id}`, sk: 'SESSION', entity: 'localCheckoutSession', ...session, ttl: Math.floor(Date.parse(session.expiresAt) / 1000) + 86_400 },
+      Item: { ...localSessionKey(session.id), entity: 'localCheckoutSession', ...session, ttl: Math.floor(Date.parse(session.expiresAt) / 1000) + 86_400 },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
 }
 
 export async function getLocalSession(id: string): Promise<LocalCheckoutSession | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: `CHECKOUT#${id}`, sk: 'SESSION' }, ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: localSessionKey(id), ConsistentRead: true }));
   if (!Item) return null;
   const { pk: _pk, sk: _sk, entity: _entity, ttl: _ttl, ...session } = Item;
   return session as LocalCheckoutSession;
@@ -48,7 +50,7 @@ export async function completeLocalSession(id: string, now: string): Promise<boo
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { pk: `CHECKOUT#${id}`, sk: 'SESSION' },
+        Key: localSessionKey(id),
         UpdateExpression: 'SET #status = :complete, completedAt = :now',
         ConditionExpression: '#status = :open AND expiresAt > :now',
         ExpressionAttributeNames: { '#status': 'status' },

@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Coupon } from '#shared/commerce/pricing';
 import { db, tableName } from '../lib/clients.ts';
-import { isConditionalCheckFailed } from './keys.ts';
+import { isConditionalCheckFailed, putIfAbsent } from './dynamo.ts';
 
 /**
  * Coupons kept in the table (used when Stripe is not configured; with Stripe, its coupons and
@@ -15,8 +15,10 @@ export interface StoredCoupon extends Coupon {
   createdAt: string;
 }
 
+export const couponKey = (code: string) => ({ pk: `COUPON#${code}`, sk: 'COUPON' });
+
 export async function getCoupon(code: string): Promise<StoredCoupon | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: `COUPON#${code}`, sk: 'COUPON' } }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: couponKey(code) }));
   if (!Item) return null;
   return {
     code: String(Item.code),
@@ -32,20 +34,8 @@ export async function getCoupon(code: string): Promise<StoredCoupon | null> {
 }
 
 /** Seeds a coupon unless it exists, so a restart never undoes an admin's change. */
-export async function putCouponIfAbsent(coupon: StoredCoupon): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { pk: `COUPON#${coupon.code}`, sk: 'COUPON', gsi1pk: 'COUPONS', gsi1sk: coupon.createdAt, entity: 'coupon', ...coupon },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+export function putCouponIfAbsent(coupon: StoredCoupon): Promise<boolean> {
+  return putIfAbsent({ ...couponKey(coupon.code), gsi1pk: 'COUPONS', gsi1sk: coupon.createdAt, entity: 'coupon', ...coupon });
 }
 
 /** Counts a use, only while the coupon is active and under its limit. */
@@ -54,7 +44,7 @@ export async function redeemCoupon(code: string): Promise<boolean> {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { pk: `COUPON#${code}`, sk: 'COUPON' },
+        Key: couponKey(code),
         UpdateExpression: 'ADD redemptions :one',
         ConditionExpression: 'active = :true AND (attribute_not_exists(maxRedemptions) OR maxRedemptions = :null OR redemptions < maxRedemptions)',
         ExpressionAttributeValues: { ':one': 1, ':true': true, ':null': null },

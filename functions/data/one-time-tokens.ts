@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
-import { isConditionalCheckFailed } from './keys.ts';
+import { isConditionalCheckFailed } from './dynamo.ts';
 
 /**
  * One-time tokens sent by email (password reset, email verification): pk TOKEN#<sha256>, sk
@@ -17,13 +17,16 @@ export interface TokenRecord {
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The key of a token's item: only its hash is stored. */
+export const tokenKey = (purpose: TokenPurpose, token: string) => ({ pk: `TOKEN#${hash(token)}`, sk: purpose });
+
 export async function issueToken(purpose: TokenPurpose, record: TokenRecord, lifetimeSeconds: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { pk: `TOKEN#${hash(token)}`, sk: purpose, entity: 'oneTimeToken', ...record, expiresAt, used: false, ttl: expiresAt },
+      Item: { ...tokenKey(purpose, token), entity: 'oneTimeToken', ...record, expiresAt, used: false, ttl: expiresAt },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -36,7 +39,7 @@ export async function redeemToken(purpose: TokenPurpose, token: string): Promise
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { pk: `TOKEN#${hash(token)}`, sk: purpose },
+        Key: tokenKey(purpose, token),
         UpdateExpression: 'SET used = :true, usedAt = :now',
         ConditionExpression: 'attribute_exists(pk) AND used = :false AND expiresAt > :nowSeconds',
         ExpressionAttributeValues: {

@@ -1,12 +1,14 @@
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
-import { keys } from './keys.ts';
+import { cancellationReasons, transactWrite, type TransactItem } from './dynamo.ts';
+import { userIdFromPk, userPk } from './keys.ts';
 
 /**
  * Purchases: pk USER#<userId>, sk PURCHASE#<purchasedAt>#<id>; gsi1 PURCHASE#<id>; gsi2
- * PAYMENT#<paymentIntentId> finds the purchase a refund is about. Written only by the payment
- * webhook, in one transaction with the Stripe event's record (STRIPE_EVENT#<eventId>) and the
- * session's grant marker (CHECKOUT_GRANT#<sessionId>), so an event or a session grants once.
+ * PAYMENT#<paymentIntentId> finds the purchase a refund is about. Written by the payment
+ * webhook, in one transaction with the Stripe event's record (STRIPE_EVENT#<eventId>, sk EVENT)
+ * and the session's grant marker (CHECKOUT_GRANT#<sessionId>, sk GRANT), so an event or a
+ * session grants once; putPurchase writes one directly, for test fixtures.
  */
 export interface Purchase {
   id: string;
@@ -35,7 +37,7 @@ const num = (value: unknown) => (typeof value === 'number' ? value : null);
 function fromItem(item: Record<string, unknown>): Purchase {
   return {
     id: String(item.id),
-    userId: String(item.userId ?? String(item.pk).replace(/^USER#/, '')),
+    userId: String(item.userId ?? userIdFromPk(String(item.pk))),
     packageId: String(item.packageId),
     packageName: String(item.packageName ?? ''),
     purchasedAt: String(item.purchasedAt),
@@ -53,8 +55,22 @@ function fromItem(item: Record<string, unknown>): Purchase {
   };
 }
 
-function purchaseKey(purchase: Pick<Purchase, 'userId' | 'purchasedAt' | 'id'>) {
-  return { pk: keys.user(purchase.userId), sk: `PURCHASE#${purchase.purchasedAt}#${purchase.id}` };
+const PURCHASE = 'PURCHASE#';
+
+export const purchaseKey = (purchase: Pick<Purchase, 'userId' | 'purchasedAt' | 'id'>) => ({ pk: userPk(purchase.userId), sk: `${PURCHASE}${purchase.purchasedAt}#${purchase.id}` });
+const paymentIndex = (paymentIntentId: string) => `PAYMENT#${paymentIntentId}`;
+export const stripeEventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });
+export const checkoutGrantKey = (checkoutSessionId: string | null) => ({ pk: `CHECKOUT_GRANT#${checkoutSessionId}`, sk: 'GRANT' });
+
+function toItem(purchase: Purchase) {
+  return {
+    ...purchaseKey(purchase),
+    gsi1pk: `${PURCHASE}${purchase.id}`,
+    gsi1sk: 'PURCHASE',
+    ...(purchase.paymentIntentId ? { gsi2pk: paymentIndex(purchase.paymentIntentId), gsi2sk: 'PURCHASE' } : {}),
+    entity: 'purchase',
+    ...purchase,
+  };
 }
 
 export async function listPurchases(userId: string): Promise<Purchase[]> {
@@ -62,17 +78,17 @@ export async function listPurchases(userId: string): Promise<Purchase[]> {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId), ':prefix': 'PURCHASE#' },
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PURCHASE },
     }),
   );
   return Items.map(fromItem);
 }
 
-function eventRecord(eventId: string, type: string) {
+function eventRecord(eventId: string, type: string): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT', entity: 'stripeEvent', type, processedAt: new Date().toISOString(), ttl: Math.floor(Date.now() / 1000) + EVENT_TTL_SECONDS },
+      Item: { ...stripeEventKey(eventId), entity: 'stripeEvent', type, processedAt: new Date().toISOString(), ttl: Math.floor(Date.now() / 1000) + EVENT_TTL_SECONDS },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -80,23 +96,18 @@ function eventRecord(eventId: string, type: string) {
 
 export type WriteOutcome = 'written' | 'duplicate_event' | 'duplicate_session' | 'not_applicable';
 
-async function transact(items: NonNullable<TransactWriteCommandInput['TransactItems']>, meaning: WriteOutcome[]): Promise<WriteOutcome> {
-  // Concurrent deliveries collide on the same keys; DynamoDB cancels one (TransactionConflict) and it retries.
-  for (let round = 0; ; round += 1) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return 'written';
-    } catch (error) {
-      if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
-      const codes = ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-      if (codes.includes('TransactionConflict') && round < 5) {
-        await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** round + Math.random() * 20));
-        continue;
-      }
-      const failed = codes.indexOf('ConditionalCheckFailed');
-      if (failed >= 0 && meaning[failed]) return meaning[failed];
-      throw error;
-    }
+/**
+ * Writes the items in one transaction; a failed condition on item i means meaning[i]. Concurrent
+ * deliveries collide on the same keys: transactWrite retries the one DynamoDB cancels.
+ */
+async function transact(items: TransactItem[], meaning: WriteOutcome[]): Promise<WriteOutcome> {
+  try {
+    await transactWrite(items);
+    return 'written';
+  } catch (error) {
+    const failed = cancellationReasons(error)?.indexOf('ConditionalCheckFailed') ?? -1;
+    if (failed >= 0 && meaning[failed]) return meaning[failed];
+    throw error;
   }
 }
 
@@ -108,27 +119,19 @@ export function grantPurchase(purchase: Purchase, event: { id: string; type: str
       {
         Put: {
           TableName: tableName(),
-          Item: { pk: `CHECKOUT_GRANT#${purchase.checkoutSessionId}`, sk: 'GRANT', entity: 'checkoutGrant', purchaseId: purchase.id, userId: purchase.userId },
+          Item: { ...checkoutGrantKey(purchase.checkoutSessionId), entity: 'checkoutGrant', purchaseId: purchase.id, userId: purchase.userId },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...purchaseKey(purchase),
-            gsi1pk: `PURCHASE#${purchase.id}`,
-            gsi1sk: 'PURCHASE',
-            ...(purchase.paymentIntentId ? { gsi2pk: `PAYMENT#${purchase.paymentIntentId}`, gsi2sk: 'PURCHASE' } : {}),
-            entity: 'purchase',
-            ...purchase,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      { Put: { TableName: tableName(), Item: toItem(purchase), ConditionExpression: 'attribute_not_exists(pk)' } },
     ],
     ['duplicate_event', 'duplicate_session', 'duplicate_session'],
   );
+}
+
+/** Writes a purchase outside the webhook's once-only transaction: for test fixtures. */
+export async function putPurchase(purchase: Purchase): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: toItem(purchase) }));
 }
 
 /** Records an event that grants nothing (an unpaid session, a failed payment), so it is handled once. */
@@ -142,7 +145,7 @@ export async function findPurchaseByPaymentIntent(paymentIntentId: string): Prom
       TableName: tableName(),
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
-      ExpressionAttributeValues: { ':pk': `PAYMENT#${paymentIntentId}`, ':sk': 'PURCHASE' },
+      ExpressionAttributeValues: { ':pk': paymentIndex(paymentIntentId), ':sk': 'PURCHASE' },
     }),
   );
   return Items[0] ? fromItem(Items[0]) : null;

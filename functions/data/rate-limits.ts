@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CounterState, RateLimitAction, RateLimitPolicy } from '#shared/auth/rate-limit';
 import { db, tableName } from '../lib/clients.ts';
-import { isConditionalCheckFailed } from './keys.ts';
+import { isConditionalCheckFailed } from './dynamo.ts';
 
 /**
  * Rate-limit counters: pk RATE#<action>#<kind>#<key>, sk COUNTER; attempts in the current window,
@@ -9,11 +9,9 @@ import { isConditionalCheckFailed } from './keys.ts';
  */
 export type CounterKind = 'id' | 'ip';
 
-const SK = 'COUNTER';
-
-const counterKey = (action: RateLimitAction, kind: CounterKind, key: string) => ({
+export const counterKey = (action: RateLimitAction, kind: CounterKind, key: string) => ({
   pk: `RATE#${action}#${kind}#${key.trim().toLowerCase()}`,
-  sk: SK,
+  sk: 'COUNTER',
 });
 
 export async function getCounter(action: RateLimitAction, kind: CounterKind, key: string): Promise<CounterState | undefined> {

@@ -1,6 +1,8 @@
-import { QueryCommand, TransactWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { reportSchema, type Report } from '#shared/api/reports';
 import { db, tableName } from '../lib/clients.ts';
+import { attemptPk } from './attempts.ts';
+import { cancellationReasons, transactWrite } from './dynamo.ts';
 
 /**
  * Diagnostic reports (spec: diagnostic_reports with exam_attempt_id, generated_at, report_data):
@@ -8,11 +10,16 @@ import { db, tableName } from '../lib/clients.ts';
  * REPORT#<reportId> finds one by id. The first report of an attempt also writes
  * ATTEMPT#<attemptId> / REPORTED in the same transaction, so generating on submit happens once.
  */
+const REPORT = 'REPORT#';
+
+export const reportKey = (report: Pick<Report, 'examAttemptId' | 'generatedAt' | 'id'>) => ({ pk: attemptPk(report.examAttemptId), sk: `${REPORT}${report.generatedAt}#${report.id}` });
+export const reportMarkerKey = (attemptId: string) => ({ pk: attemptPk(attemptId), sk: 'REPORTED' });
+const reportIndex = (reportId: string) => `${REPORT}${reportId}`;
+
 function toItem(report: Report) {
   return {
-    pk: `ATTEMPT#${report.examAttemptId}`,
-    sk: `REPORT#${report.generatedAt}#${report.id}`,
-    gsi1pk: `REPORT#${report.id}`,
+    ...reportKey(report),
+    gsi1pk: reportIndex(report.id),
     gsi1sk: 'REPORT',
     entity: 'diagnosticReport',
     ...report,
@@ -32,23 +39,19 @@ function fromItem(item: Record<string, unknown>): Report {
 /** Stores the attempt's first report; false if it already has one. */
 export async function putFirstReport(report: Report): Promise<boolean> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { pk: `ATTEMPT#${report.examAttemptId}`, sk: 'REPORTED', entity: 'reportMarker', reportId: report.id, generatedAt: report.generatedAt },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: toItem(report) } },
-        ],
-      }),
-    );
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...reportMarkerKey(report.examAttemptId), entity: 'reportMarker', reportId: report.id, generatedAt: report.generatedAt },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Put: { TableName: tableName(), Item: toItem(report) } },
+    ]);
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    if (cancellationReasons(error)) return false;
     throw error;
   }
 }
@@ -64,7 +67,7 @@ export async function getNewestReport(attemptId: string): Promise<Report | null>
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `ATTEMPT#${attemptId}`, ':prefix': 'REPORT#' },
+      ExpressionAttributeValues: { ':pk': attemptPk(attemptId), ':prefix': REPORT },
       ScanIndexForward: false,
       Limit: 1,
     }),
@@ -78,7 +81,7 @@ export async function getReportById(reportId: string): Promise<Report | null> {
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-      ExpressionAttributeValues: { ':pk': `REPORT#${reportId}`, ':sk': 'REPORT' },
+      ExpressionAttributeValues: { ':pk': reportIndex(reportId), ':sk': 'REPORT' },
     }),
   );
   return Items[0] ? fromItem(Items[0]) : null;

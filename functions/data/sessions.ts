@@ -1,13 +1,16 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeviceInfo, Session } from '#shared/api/sessions';
 import { db, tableName } from '../lib/clients.ts';
-import { isConditionalCheckFailed, keys } from './keys.ts';
+import { isConditionalCheckFailed } from './dynamo.ts';
+import { userPk } from './keys.ts';
 
 /**
  * Active sessions: pk USER#<userId>, sk SESSION#<id>. Ownership is in the key, so a caller can
  * only ever touch their own. `ttl` drops a session 30 days after it expired.
  */
-const sk = (sessionId: string) => `SESSION#${sessionId}`;
+const SESSION = 'SESSION#';
+
+export const sessionKey = (userId: string, sessionId: string) => ({ pk: userPk(userId), sk: `${SESSION}${sessionId}` });
 const ttlFor = (expiresAt: string) => Math.floor(Date.parse(expiresAt) / 1000) + 30 * 24 * 60 * 60;
 
 function fromItem(item: Record<string, unknown>): Session {
@@ -27,7 +30,7 @@ export async function putSession(userId: string, session: Session): Promise<void
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { pk: keys.user(userId), sk: sk(session.id), entity: 'session', userId, ...session, ttl: ttlFor(session.expiresAt) },
+      Item: { ...sessionKey(userId, session.id), entity: 'session', userId, ...session, ttl: ttlFor(session.expiresAt) },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -38,7 +41,7 @@ export async function listSessions(userId: string): Promise<Session[]> {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId), ':prefix': 'SESSION#' },
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': SESSION },
     }),
   );
   return Items.map(fromItem);
@@ -54,7 +57,7 @@ export async function touchSession(userId: string, sessionId: string, now: Date,
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { pk: keys.user(userId), sk: sk(sessionId) },
+        Key: sessionKey(userId, sessionId),
         UpdateExpression: 'SET lastActivity = :now, expiresAt = :expiresAt, #ttl = :ttl',
         ConditionExpression: 'attribute_exists(pk) AND isActive = :true AND expiresAt > :now AND lastActivity <= :recent',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
@@ -82,7 +85,7 @@ export async function endSession(userId: string, sessionId: string, reason: NonN
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { pk: keys.user(userId), sk: sk(sessionId) },
+        Key: sessionKey(userId, sessionId),
         UpdateExpression: 'SET isActive = :false, endReason = :reason, endedAt = :now',
         ConditionExpression: 'attribute_exists(pk) AND isActive = :true',
         ExpressionAttributeValues: { ':false': false, ':true': true, ':reason': reason, ':now': now.toISOString() },

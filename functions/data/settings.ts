@@ -1,10 +1,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { testDriveDiscountSchema, type TestDriveDiscount } from '#shared/api/commerce';
 import { db, tableName } from '../lib/clients.ts';
-import { isConditionalCheckFailed } from './keys.ts';
+import { putIfAbsent } from './dynamo.ts';
 
-/** Product settings administrators change: pk SETTINGS, sk <name>. */
-const KEY = { pk: 'SETTINGS', sk: 'TEST_DRIVE_DISCOUNT' };
+/** Product settings administrators change: pk SETTINGS, sk <name> (the sittings too: sittings.ts). */
+export const settingKey = (name: string) => ({ pk: 'SETTINGS', sk: name });
+const KEY = settingKey('TEST_DRIVE_DISCOUNT');
 
 export async function getTestDriveDiscount(): Promise<TestDriveDiscount | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY }));
@@ -16,14 +17,6 @@ export async function putTestDriveDiscount(setting: TestDriveDiscount, updatedBy
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...KEY, entity: 'setting', ...setting, updatedBy, updatedAt: new Date().toISOString() } }));
 }
 
-export async function putTestDriveDiscountIfAbsent(setting: TestDriveDiscount): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({ TableName: tableName(), Item: { ...KEY, entity: 'setting', ...setting, updatedBy: 'seed', updatedAt: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+export function putTestDriveDiscountIfAbsent(setting: TestDriveDiscount): Promise<boolean> {
+  return putIfAbsent({ ...KEY, entity: 'setting', ...setting, updatedBy: 'seed', updatedAt: new Date().toISOString() });
 }

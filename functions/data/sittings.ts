@@ -1,13 +1,14 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sittingSchema, type Sitting } from '#shared/api/sittings';
 import { db, tableName } from '../lib/clients.ts';
-import { isConditionalCheckFailed } from './keys.ts';
+import { isConditionalCheckFailed } from './dynamo.ts';
+import { settingKey } from './settings.ts';
 
 /**
  * The exam sittings: one item (pk SETTINGS, sk SITTINGS) holding the whole list, so an
  * administrator's edit replaces it atomically and a reader never sees half of one.
  */
-const KEY = { pk: 'SETTINGS', sk: 'SITTINGS' };
+const KEY = settingKey('SITTINGS');
 
 export async function getSittings(): Promise<{ sittings: Sitting[]; updatedAt: string | null }> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY }));

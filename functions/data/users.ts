@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
-import { isConditionalCheckFailed, keys } from './keys.ts';
+import { isConditionalCheckFailed } from './dynamo.ts';
+import { userPk } from './keys.ts';
 
 /** A candidate's profile: pk USER#<userId>, sk PROFILE; gsi1 EMAIL#<email> finds it by address. */
 export interface Profile {
@@ -16,13 +17,14 @@ export interface Profile {
   createdAt: string;
 }
 
-const PROFILE_SK = 'PROFILE';
+export const profileKey = (userId: string) => ({ pk: userPk(userId), sk: 'PROFILE' });
+/** The gsi1 key that finds a profile by address (case and spaces ignored). */
+const emailIndex = (email: string) => `EMAIL#${email.trim().toLowerCase()}`;
 
 function toItem(profile: Profile) {
   return {
-    pk: keys.user(profile.userId),
-    sk: PROFILE_SK,
-    gsi1pk: keys.email(profile.email),
+    ...profileKey(profile.userId),
+    gsi1pk: emailIndex(profile.email),
     gsi1sk: 'USER',
     entity: 'profile',
     ...profile,
@@ -45,7 +47,7 @@ function fromItem(item: Record<string, unknown>): Profile {
 
 export async function getProfile(userId: string): Promise<Profile | null> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: { pk: keys.user(userId), sk: PROFILE_SK } }),
+    new GetCommand({ TableName: tableName(), Key: profileKey(userId) }),
   );
   return Item ? fromItem(Item) : null;
 }
@@ -80,7 +82,7 @@ export async function updateProfile(
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: { pk: keys.user(userId), sk: PROFILE_SK },
+      Key: profileKey(userId),
       UpdateExpression: `SET ${entries.map(([name]) => `${name} = :${name}`).join(', ')}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
@@ -94,7 +96,7 @@ export async function getProfileByEmail(email: string): Promise<Profile | null> 
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :email AND gsi1sk = :user',
-      ExpressionAttributeValues: { ':email': keys.email(email), ':user': 'USER' },
+      ExpressionAttributeValues: { ':email': emailIndex(email), ':user': 'USER' },
       Limit: 1,
     }),
   );
@@ -106,7 +108,7 @@ export async function markEmailVerified(userId: string): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: { pk: keys.user(userId), sk: PROFILE_SK },
+      Key: profileKey(userId),
       UpdateExpression: 'SET emailVerified = :true',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':true': true },

@@ -34,19 +34,6 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Sign-up time as the spec shows it to admins: Toronto time. */
-export function torontoTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
-}
-
 interface Draft {
   subject: string;
   /** Paragraphs of plain text; a paragraph may hold a call to action as [label](url). */

@@ -21,14 +21,15 @@ import {
   tutorModeAllowed,
   type AttemptMode,
 } from '#shared/exam/timing';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../api/caller.ts';
 import { isAvailable, templateAccess } from '../content/access.ts';
-import { createAttempt, getAttempt, getNotes, getResponse, listOpenAttempts, listResponses, putNotes, saveResponse, savePosition, type Attempt } from '../data/attempts.ts';
-import { getTemplate } from '../data/catalogue.ts';
+import { createAttempt, getAttempt, listOpenAttempts, savePosition, type Attempt } from '../data/attempts.ts';
 import { getCaseTexts, getCurrentQuestions } from '../data/questions.ts';
+import { getNotes, getResponse, listResponses, putNotes, saveResponse } from '../data/responses.ts';
+import { getTemplate } from '../data/templates.ts';
 import { getProfile } from '../data/users.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
-import { applyClock, clockOf, settle } from './settle.ts';
+import { applyClock, asRead, clockOf, settle } from './settle.ts';
 
 /**
  * The attempt lifecycle: start or resume, read (answers only when allowed), save one answer,
@@ -58,11 +59,16 @@ export function summary(attempt: Attempt): AttemptSummary {
   };
 }
 
-/** The caller's attempt brought up to date, or 404 for anyone else's (the same answer as for one that does not exist). */
-async function ownAttempt(caller: Caller, attemptId: string): Promise<Attempt> {
+/** The caller's attempt, or 404 for anyone else's (the same answer as for one that does not exist). */
+async function storedAttempt(caller: Caller, attemptId: string): Promise<Attempt> {
   const attempt = await getAttempt(caller.userId, attemptId);
   if (!attempt) throw new NotFoundError('Attempt not found');
-  return settle(attempt);
+  return attempt;
+}
+
+/** For a write: the caller's attempt brought up to date and stored. */
+async function ownAttempt(caller: Caller, attemptId: string): Promise<Attempt> {
+  return settle(await storedAttempt(caller, attemptId));
 }
 
 /**
@@ -143,7 +149,7 @@ export async function startAttempt(caller: Caller, request: StartAttemptRequest)
  * is completed: every question with its review.
  */
 export async function getAttemptDetail(caller: Caller, attemptId: string): Promise<AttemptDetail> {
-  const attempt = await ownAttempt(caller, attemptId);
+  const attempt = asRead(await storedAttempt(caller, attemptId));
   const completed = attempt.status === 'completed';
   if (isOpen(attempt)) await requireAccess(caller, attempt);
   const { start, end } = partRange(attempt.parts, attempt.currentPart);

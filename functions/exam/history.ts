@@ -1,8 +1,7 @@
 import type { HistoryResponse } from '#shared/api/attempts';
-import type { Caller } from '../auth/caller.ts';
-import { isOwnHistoryKey, listCompleted } from '../data/attempts.ts';
+import type { Caller } from '../api/caller.ts';
+import { isOwnHistoryKey, listCompleted } from '../data/history.ts';
 import { BadRequestError } from '../lib/errors.ts';
-import { settledAttempts } from './settle.ts';
 
 /** The cursor is the last key of the previous page, opaque to the client. */
 function decodeCursor(caller: Caller, cursor: string): { pk: string; sk: string } {
@@ -18,12 +17,11 @@ function decodeCursor(caller: Caller, cursor: string): { pk: string; sk: string 
 }
 
 /**
- * Completed attempts, newest first (my-exam-history; the dashboard's recent activity). Attempts
- * whose time ran out unseen are closed first, so they are listed too.
+ * Completed attempts, newest first (my-exam-history; the dashboard's recent activity). An
+ * attempt whose time ran out unseen is listed once the sweep has closed it (within a minute).
  */
 export async function listHistory(caller: Caller, query: { limit: number; cursor?: string }): Promise<HistoryResponse> {
   const after = query.cursor ? decodeCursor(caller, query.cursor) : undefined;
-  if (!after) await settledAttempts(caller.userId);
   const page = await listCompleted(caller.userId, query.limit, after);
   return {
     items: page.items,

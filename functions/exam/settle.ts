@@ -1,15 +1,16 @@
 import { scoreAnswers, topicBreakdown } from '#shared/exam/scoring';
-import { advanceClock, isOpen, timeTakenSeconds, type AttemptClock } from '#shared/exam/timing';
-import { completeAttempt, getAttempt, listAttempts, listResponses, updateClock, type Attempt } from '../data/attempts.ts';
+import { advanceClock, clockForReading, GRACE_SECONDS, timeTakenSeconds, type AttemptClock } from '#shared/exam/timing';
+import { completeAttempt, getAttempt, listAttemptsDueBefore, updateClock, type Attempt } from '../data/attempts.ts';
 import { getCurrentQuestions } from '../data/questions.ts';
+import { listResponses } from '../data/responses.ts';
 import { NotFoundError } from '../lib/errors.ts';
-import { afterTestDrive } from '../commerce/test-drive.ts';
-import { afterCompletion } from '../reports/generate-report.ts';
 
 /**
- * Applying the clock rules (shared/exam/timing.ts) to stored attempts. There is no timer on the
- * server: every read and write first brings the attempt up to date, so a part whose time ran out
- * is locked and an attempt whose time ran out is scored with what was saved, whoever asks first.
+ * Applying the clock rules (shared/exam/timing.ts) to stored attempts. Writes (a save, a submit,
+ * a part start, the sweep) first bring the attempt up to date and store that: a part whose time
+ * ran out is locked, and an attempt whose time ran out is closed and scored with what was saved,
+ * in one transaction. Reads only show the clock as it stands (`asRead`) and never write. What
+ * follows a completion (report, emails) runs from the table's stream (functions/completion).
  */
 export function clockOf(attempt: Attempt): AttemptClock {
   const { status, parts, currentPart, partStartedAt, deadline, breakEndsAt, partSeconds, completedAt } = attempt;
@@ -34,32 +35,40 @@ async function score(attempt: Attempt, clock: AttemptClock, now: Date): Promise<
 }
 
 /**
- * Stores a new clock for the attempt (scoring it if the clock says it is complete). If another
- * request moved the clock first (a double click, a second device, the deadline), theirs stands:
- * the stored attempt is read back and brought up to date instead.
+ * Stores a new clock for the attempt (closing and scoring it if the clock says it is complete).
+ * If another request moved the clock first (a double click, a second device, the sweep), theirs
+ * stands: the stored attempt is read back and brought up to date instead.
  */
 export async function applyClock(attempt: Attempt, clock: AttemptClock, now = new Date()): Promise<Attempt> {
   const stored = clock.status === 'completed' ? await score(attempt, clock, now) : await updateClock(attempt, clock);
   const current = await getAttempt(attempt.userId, attempt.id);
   if (!current) throw new NotFoundError('Attempt not found');
-  if (!stored) return settle(current, now);
-  // Only the request that completed the attempt writes its report and sends its email.
-  if (current.status === 'completed') {
-    await afterCompletion(current);
-    await afterTestDrive(current);
-  }
-  return current;
+  return stored ? current : settle(current, now);
 }
 
-/** The attempt as it stands now: parts and attempts whose time ran out are closed. */
+/** For a write: the attempt brought up to date and stored; parts and attempts whose time ran out are closed. */
 export async function settle(attempt: Attempt, now = new Date()): Promise<Attempt> {
   const before = clockOf(attempt);
   const after = advanceClock(before, now);
   return after === before ? attempt : applyClock(attempt, after, now);
 }
 
-/** All of a user's attempts, with the ones whose time ran out closed first. */
-export async function settledAttempts(userId: string, now = new Date()): Promise<Attempt[]> {
-  const attempts = await listAttempts(userId);
-  return Promise.all(attempts.map((attempt) => (isOpen(attempt) ? settle(attempt, now) : attempt)));
+/** For a read: the attempt as it stands now, written nowhere (an attempt is never closed by a read). */
+export function asRead(attempt: Attempt, now = new Date()): Attempt {
+  const before = clockOf(attempt);
+  const after = clockForReading(before, now);
+  return after === before ? attempt : { ...attempt, ...after };
+}
+
+/** How many attempts one run of the sweep closes at most; the next run takes the rest. */
+const SWEEP_BATCH = 100;
+
+/**
+ * The scheduled sweep: closes the open attempts whose time (with grace) ran out, as a write would.
+ * Returns how many it brought up to date.
+ */
+export async function closeExpiredAttempts(now: Date): Promise<number> {
+  const due = await listAttemptsDueBefore(new Date(now.getTime() - GRACE_SECONDS * 1000).toISOString(), SWEEP_BATCH);
+  const settled = await Promise.all(due.map((attempt) => settle(attempt, now)));
+  return settled.filter((attempt, i) => attempt !== due[i]).length;
 }

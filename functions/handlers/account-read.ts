@@ -1,6 +1,6 @@
 import type { AccountActivity } from '#shared/api/account';
 import { listAuditEvents } from '../data/audit.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** GET /api/account/activity: the caller's last 20 account events (sign-ins, sessions, ...). */

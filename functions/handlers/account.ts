@@ -1,7 +1,7 @@
 import { changePasswordRequestSchema } from '#shared/api/account';
 import { changePassword } from '../account/change-password.ts';
 import { resendActivation } from '../account/email-verification.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** The caller's account: change the password (the sign-up rules apply), send the activation link again. */

@@ -1,5 +1,5 @@
 import { importBankRequestSchema } from '#shared/api/question-bank';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 import { adminImportBank } from '../question-bank/admin-import.ts';
 

@@ -1,7 +1,7 @@
 import { analyticsQuerySchema } from '#shared/api/events';
 import { analyticsBetween } from '../analytics/events.ts';
 import { getTestDriveDiscount } from '../data/settings.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { json } from '../lib/http.ts';
 import { securityOverview } from '../security/security-overview.ts';

@@ -2,7 +2,7 @@ import { testDriveDiscountSchema } from '#shared/api/commerce';
 import { putSittingsRequestSchema } from '#shared/api/sittings';
 import { putTestDriveDiscount } from '../data/settings.ts';
 import { getSittings, replaceSittings } from '../data/sittings.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { ConflictError } from '../lib/errors.ts';
 import { json } from '../lib/http.ts';
 import { audit } from '../security/audit.ts';

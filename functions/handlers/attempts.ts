@@ -9,7 +9,7 @@ import {
   submitRequestSchema,
 } from '#shared/api/attempts';
 import { moveTo, saveAnswer, saveNotes, startAttempt, startNextPart, submitAttempt } from '../exam/attempts.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** Taking an exam: start or resume, answer, move, take notes, submit, and start the next part. */

@@ -1,6 +1,6 @@
 import { checkoutRequestSchema } from '#shared/api/commerce';
 import { createCheckout, quote } from '../commerce/checkout.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** POST /api/checkout (the spec's create-checkout) and POST /api/checkout/quote (the order summary). */

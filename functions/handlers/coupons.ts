@@ -1,6 +1,6 @@
 import { validateCouponRequestSchema, type CouponResponse } from '#shared/api/commerce';
 import { findCoupon } from '../commerce/coupons.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { json } from '../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import { recordEventsRequestSchema } from '#shared/api/events';
 import { recordClientEvents } from '../analytics/events.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** Browser analytics: POST /api/events (visitors, anonymous) and POST /api/me/events (with the user id). */

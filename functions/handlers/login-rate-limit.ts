@@ -1,6 +1,6 @@
 import { rateLimitRequestSchema } from '#shared/auth/rate-limit';
 import { checkRateLimit } from '../auth/check-rate-limit.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** POST /api/auth-rate-limiter: what the browser asks before a sign-in, sign-up or reset attempt. */

@@ -1,6 +1,6 @@
 import { updateMeRequestSchema } from '#shared/api/me';
 import { updateMe } from '../account/me.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** PATCH /api/me: the names the greeting uses and the time accommodation. */

@@ -1,5 +1,5 @@
 import { getMe } from '../account/me.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** GET /api/me: who the caller is, their display name and their admin role. */

@@ -1,4 +1,4 @@
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { NotFoundError } from '../lib/errors.ts';
 
 /** ANY /api/{proxy+}: unknown API paths answer with the same JSON error shape as every route. */

@@ -1,5 +1,5 @@
-import { listPackages } from '../commerce/catalogue.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { listPackages } from '../commerce/packages.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** GET /api/packages (public): the packs, their prices in cents and their contents. */

@@ -1,6 +1,6 @@
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '#shared/api/auth';
 import { confirmPasswordReset, requestPasswordReset } from '../account/password-reset.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** Visitors: ask for a one-time reset link, and set a new password with it. */

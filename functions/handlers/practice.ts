@@ -3,7 +3,7 @@ import { listContent } from '../content/list-content.ts';
 import { getAttemptDetail } from '../exam/attempts.ts';
 import { listHistory } from '../exam/history.ts';
 import { getPerformance } from '../exam/performance.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** Reading practice: what the caller can take, one attempt, the history of completed ones, performance. */

@@ -1,5 +1,5 @@
-import { listMyPurchases } from '../commerce/catalogue.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { listMyPurchases } from '../commerce/purchases.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** GET /api/purchases: the caller's purchases (package, amounts, coupon, expiry, receipt). */

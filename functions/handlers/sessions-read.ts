@@ -1,5 +1,5 @@
 import { listSessions } from '../account/sessions.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** GET /api/sessions: the caller's sessions with the security score. */

@@ -1,6 +1,6 @@
 import { endSessionRequestSchema, registerSessionRequestSchema, sessionIdPathSchema } from '#shared/api/sessions';
 import { endSession, recordActivity, registerSession, signOutEverywhere } from '../account/sessions.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** The caller's sessions: register, keep alive, end, and sign out everywhere. */

@@ -1,7 +1,7 @@
 import { signupRequestSchema, verifyEmailRequestSchema } from '#shared/api/auth';
 import { verifyEmail } from '../account/email-verification.ts';
 import { signUp } from '../account/sign-up.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** Visitors: create an account, and confirm its address from the emailed link. */

@@ -1,5 +1,5 @@
 import { getSittings } from '../data/sittings.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** GET /api/sittings (public): the LSO exam sittings, for the countdown and the exam-dates page. */

@@ -1,5 +1,5 @@
 import { handleStripeWebhook } from '../commerce/webhook.ts';
-import { apiFunction } from '../lib/api-function.ts';
+import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
 /** POST /api/stripe/webhook (public; Stripe signs every event): the raw body is verified as sent. */

@@ -1,5 +1,5 @@
 import type { ImportBankRequest, ImportBankResponse } from '#shared/api/question-bank';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../api/caller.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { audit } from '../security/audit.ts';
 import type { RequestOrigin } from '../lib/request-origin.ts';

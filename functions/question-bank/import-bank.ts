@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listAllTemplates, putTemplateQuestionSet } from '../data/catalogue.ts';
 import { putCaseText, putCurrentQuestion, putQuestionVersion } from '../data/questions.ts';
+import { listAllTemplates, putTemplateQuestionSet } from '../data/templates.ts';
 import { parseBank, type BankFile, type ImportIssue } from './parse-bank.ts';
 
 export const BANK_DIR = fileURLToPath(new URL('./data/', import.meta.url));

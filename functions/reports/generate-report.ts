@@ -4,15 +4,12 @@ import { comprehensiveAnalysis, type AnalysisQuestion } from '#shared/report/ana
 import { performanceMetrics } from '#shared/report/metrics';
 import { plannedSitting } from '#shared/sittings';
 import type { Attempt } from '../data/attempts.ts';
-import { listResponses } from '../data/attempts.ts';
-import { getTemplate } from '../data/catalogue.ts';
-import { claimEmailSend } from '../data/email-sends.ts';
 import { getCurrentQuestions } from '../data/questions.ts';
 import { getNewestReport, putFirstReport } from '../data/reports.ts';
+import { listResponses } from '../data/responses.ts';
+import { getTemplate } from '../data/templates.ts';
 import { getProfile } from '../data/users.ts';
-import { sendEmail } from '../email/send-email.ts';
 import { config } from '../lib/config.ts';
-import { logger } from '../lib/logger.ts';
 import { bedrockRewriter, type ProseRewriter } from './bedrock-writer.ts';
 
 let rewriter: ProseRewriter | null | undefined;
@@ -79,41 +76,4 @@ export async function ensureReport(attempt: Attempt): Promise<Report> {
   const report = await buildReport(attempt);
   if (await putFirstReport(report)) return report;
   return (await getNewestReport(attempt.id)) ?? report;
-}
-
-/** The diagnostic and full exams send the exam-completion email; quizzes stay in the app. */
-const EMAILED_EXAM_TYPES = new Set(['diagnostic', 'FULL_EXAM_BARRISTER', 'FULL_EXAM_SOLICITOR']);
-
-function torontoDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long' }).format(new Date(iso));
-}
-
-/**
- * Runs once an attempt is completed: stores its report and sends the exam-completion email, once
- * each. Never throws: the candidate's submission stands whatever happens here, and the report is
- * built on first read if this failed.
- */
-export async function afterCompletion(attempt: Attempt): Promise<void> {
-  try {
-    await ensureReport(attempt);
-  } catch (error) {
-    logger.error('Report generation failed', { attemptId: attempt.id, error: error as Error });
-  }
-  try {
-    if (!EMAILED_EXAM_TYPES.has(attempt.examType) || !attempt.completedAt) return;
-    const profile = await getProfile(attempt.userId);
-    if (!profile?.email || !(await claimEmailSend('exam-completion', attempt.id))) return;
-    await sendEmail({
-      to: profile.email,
-      template: 'exam-completion',
-      data: {
-        firstName: profile.firstName ?? 'there',
-        examName: attempt.templateName,
-        resultsUrl: `${config().APP_URL}/exam-session/${attempt.id}/results`,
-        completionDate: torontoDate(attempt.completedAt),
-      },
-    });
-  } catch (error) {
-    logger.error('Exam-completion email failed', { attemptId: attempt.id, error: error as Error });
-  }
 }

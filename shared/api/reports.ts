@@ -92,3 +92,10 @@ export type Report = z.infer<typeof reportSchema>;
 
 export const reportPathSchema = z.object({ attemptId: z.uuid('Unknown attempt') });
 export const reportVersionPathSchema = reportPathSchema.extend({ reportId: z.uuid('Unknown report') });
+
+/**
+ * GET /api/reports/{attemptId} while the report of a just-completed attempt is still being
+ * written (it is built off the request path): 202 with Retry-After.
+ */
+export const reportPendingSchema = z.object({ status: z.literal('processing'), message: z.string() });
+export type ReportPending = z.infer<typeof reportPendingSchema>;

@@ -122,6 +122,20 @@ function endPart(clock: AttemptClock, endMs: number): AttemptClock {
  * Returns the same object when nothing changed.
  */
 export function advanceClock(clock: AttemptClock, now: Date): AttemptClock {
+  return advance(clock, now, true);
+}
+
+/**
+ * The attempt as a read shows it: everything due is applied except closing the attempt, which
+ * only a write does (a submit, a save, the scheduled sweep), because closing it scores it. An
+ * attempt whose time ran out unseen reads as its last part with the time up, so the exam screen
+ * submits it.
+ */
+export function clockForReading(clock: AttemptClock, now: Date): AttemptClock {
+  return advance(clock, now, false);
+}
+
+function advance(clock: AttemptClock, now: Date, mayComplete: boolean): AttemptClock {
   let current = clock;
   for (;;) {
     if (!isOpen(current)) return current;
@@ -130,6 +144,8 @@ export function advanceClock(clock: AttemptClock, now: Date): AttemptClock {
       continue;
     }
     if (current.partStartedAt !== null && Date.parse(current.deadline) + GRACE_SECONDS * 1000 <= now.getTime()) {
+      const isLastPart = current.currentPart >= current.parts.length - 1;
+      if (isLastPart && !mayComplete) return current;
       current = endPart(current, Date.parse(current.deadline));
       continue;
     }

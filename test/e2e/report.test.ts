@@ -41,8 +41,17 @@ describe('the diagnostic report', () => {
     await page.waitForURL(`${attemptUrl}/results`, { timeout: 20_000 });
     const score = await page.getByTestId('result-score').innerText();
 
+    // The report is written a moment after submit: the first answer says so (202), as it would
+    // if the completion consumer were still at work; the page waits and shows it when it is there.
+    let held = 0;
+    await page.route('**/api/reports/*', async (route) => {
+      if (held++ > 0) return route.continue();
+      await route.fulfill({ status: 202, contentType: 'application/json', headers: { 'retry-after': '2' }, body: JSON.stringify({ status: 'processing', message: 'Your report is being prepared.' }) });
+    });
     await page.getByRole('link', { name: 'View Diagnostic Report' }).click();
-    await page.getByRole('heading', { name: 'Free Diagnostic', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Preparing your report...' }).waitFor();
+    await page.getByRole('heading', { name: 'Free Diagnostic', level: 1 }).waitFor({ timeout: 10_000 });
+    await page.unroute('**/api/reports/*');
     expect(await page.getByTestId('report-score').innerText()).toBe(score);
     for (const section of ['Overall Performance Dashboard', 'Performance by Topic', 'Professional Responsibility Focus', 'Timing Analysis', 'Actionable Study Guide', 'Personalized Action Plan']) {
       await page.getByRole('heading', { name: section, level: 2 }).waitFor();

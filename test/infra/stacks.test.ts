@@ -3,17 +3,23 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userPoolSettings } from '../../functions/auth/user-pool-settings.ts';
 import { tableDefinition } from '../../functions/data/table-definition.ts';
-import { functionNames, routes } from '../../functions/routes.ts';
+import type { Role } from 'aws-cdk-lib/aws-iam';
+import type { AppFunction } from '../../infra/lambda-function.ts';
+import { apiFunctions, functionNames, routes, type FunctionName } from '../../functions/routes.ts';
 import { buildApp } from '../../infra/app.ts';
 
 let templates: Record<'data' | 'email' | 'auth' | 'api' | 'web', Template>;
+let stacks: ReturnType<typeof buildApp>['stacks'];
 
 beforeAll(() => {
   // Synthesising runs cdk-nag's AwsSolutions checks: any unacknowledged finding throws here.
-  const { app, stacks } = buildApp(new App({ context: { appUrl: 'https://prep.example.ca' } }), {
+  // With a Bedrock model, so the checks below can see which functions get Bedrock rights.
+  const built = buildApp(new App({ context: { appUrl: 'https://prep.example.ca', bedrockModelId: 'anthropic.claude-test-v1' } }), {
     account: '123456789012',
     region: 'ca-central-1',
   });
+  const { app } = built;
+  stacks = built.stacks;
   app.synth();
   templates = {
     data: Template.fromStack(stacks.data),
@@ -44,7 +50,7 @@ describe('data stack', () => {
               { AttributeName: index.partitionKey, KeyType: 'HASH' },
               { AttributeName: index.sortKey, KeyType: 'RANGE' },
             ],
-            Projection: { ProjectionType: 'ALL' },
+            Projection: { ProjectionType: index.projection },
           }),
         ),
       }),
@@ -95,9 +101,9 @@ describe('auth stack', () => {
 });
 
 describe('api stack', () => {
-  it('has one arm64 Node 24 function per entry of the route table\'s functions', () => {
+  it('has one arm64 Node 24 function per entry of the route table\'s functions, plus the completion consumer and the sweep', () => {
     const functions = templates.api.findResources('AWS::Lambda::Function');
-    expect(Object.keys(functions)).toHaveLength(functionNames.length);
+    expect(Object.keys(functions)).toHaveLength(functionNames.length + 2);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
     }
@@ -126,6 +132,69 @@ describe('api stack', () => {
     const policies = JSON.stringify(templates.api.findResources('AWS::IAM::Policy'));
     expect(policies).not.toContain('/index/*');
     expect(policies).toContain('dynamodb:Query');
+  });
+});
+
+/** The IAM actions a construct's role may take, from the stack's policies. */
+function actionsOf(role: Role): string[] {
+  const roleRef = JSON.stringify(stacks.api.resolve(role.roleName));
+  const policies = Object.values(templates.api.findResources('AWS::IAM::Policy')).filter((policy) =>
+    (policy.Properties.Roles as unknown[]).some((ref) => JSON.stringify(ref) === roleRef),
+  );
+  return policies.flatMap((policy) =>
+    (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) => [statement.Action].flat()),
+  );
+}
+
+function apiFunction(name: FunctionName): AppFunction {
+  return stacks.api.node.findChild(`Handler-${name}`) as AppFunction;
+}
+
+describe('least privilege from the route table', () => {
+  const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+  it('gives functions that serve only reads read-only table rights and no SES, Bedrock or Cognito writes', () => {
+    const readOnly = functionNames.filter((name) => routes.filter((route) => route.function === name).every((route) => route.method === 'GET'));
+    expect(readOnly).toEqual(expect.arrayContaining(['practice', 'reports', 'me', 'sessions-read', 'account-read', 'purchases', 'admin-read', 'packages', 'sittings']));
+    for (const name of readOnly) {
+      const actions = actionsOf(apiFunction(name).fn.role as Role);
+      expect(actions, name).toContain('dynamodb:Query');
+      expect(actions.filter((action) => WRITES.includes(action) || action.startsWith('ses:') || action.startsWith('bedrock:')), name).toEqual([]);
+      expect(actions.filter((action) => action.startsWith('cognito-idp:') && action !== 'cognito-idp:AdminGetUser'), name).toEqual([]);
+    }
+  });
+
+  it('gives each function exactly the rights its entry lists', () => {
+    for (const name of functionNames) {
+      const access: { table: string; email?: true; stripe?: true; bedrock?: true; cognito?: readonly string[] } = apiFunctions[name];
+      const actions = actionsOf(apiFunction(name).fn.role as Role);
+      expect(actions.some((action) => WRITES.includes(action)), name).toBe(access.table === 'write');
+      expect(actions.includes('ses:SendEmail'), name).toBe(Boolean(access.email));
+      expect(actions.includes('bedrock:InvokeModel'), name).toBe(Boolean(access.bedrock));
+      expect(actions.includes('secretsmanager:GetSecretValue'), name).toBe(Boolean(access.stripe));
+      expect(actions.filter((action) => action.startsWith('cognito-idp:')).sort(), name).toEqual((access.cognito ?? []).map((a) => `cognito-idp:${a}`).sort());
+    }
+  });
+});
+
+describe('completion off the request path', () => {
+  it('consumes the table stream with a filter, retries, partial failures and a dead-letter queue', () => {
+    templates.data.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
+    templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      MaximumRetryAttempts: 3,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      FilterCriteria: { Filters: [{ Pattern: Match.stringLikeRegexp('"status":\\{"S":\\["completed"\\]') }] },
+    });
+    templates.api.resourceCountIs('AWS::SQS::Queue', 1);
+    templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', { Threshold: 0 });
+    const consumer = actionsOf(stacks.api.completion.consumer.fn.role as Role);
+    expect(consumer).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'ses:SendEmail', 'bedrock:InvokeModel', 'dynamodb:PutItem']));
+  });
+
+  it('runs the sweep every minute', () => {
+    templates.api.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
   });
 });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { attemptDetailSchema, attemptSummarySchema } from '#shared/api/attempts';
 import { PACKS } from '#shared/catalogue';
 import { signUpAndSignIn, type Tokens } from '../support/cognito.ts';
-import { call as callAs, givePurchase, putQuestions, putTemplate, setAttemptFields } from '../support/api.ts';
+import { call as callAs, givePurchase, putQuestions, putTemplate, runSweep, setAttemptFields } from '../support/api.ts';
 
 const stack = inject('stack');
 const call = (user: Tokens, method: string, path: string, body?: unknown) => callAs(stack, user, method, path, body);
@@ -78,6 +78,8 @@ describe('a full exam in two parts', () => {
     const { user, attemptId } = await candidate();
     await answer(user, attemptId, 0);
     await setAttemptFields(stack, user, attemptId, { deadline: new Date(Date.now() - 60_000).toISOString() });
+    // Nobody is watching: the scheduled sweep locks the part.
+    await runSweep(stack);
     const onBreak = await detail(user, attemptId);
     expect(onBreak.attempt).toMatchObject({ status: 'in_progress', currentPart: 1, partStartedAt: null });
     expect(onBreak.attempt.breakEndsAt).toBe(new Date(Date.parse(onBreak.attempt.breakEndsAt ?? '')).toISOString());

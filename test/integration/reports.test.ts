@@ -28,10 +28,16 @@ async function takeDiagnostic(user: Tokens, right: number, submit = true) {
   return { id, questions: open.questions };
 }
 
+/** The report is written by the completion consumer a moment after submit (202 until then), as the report page waits for it. */
+async function reportWritten(user: Tokens, attemptId: string) {
+  await expect.poll(async () => (await call(user, 'GET', `/reports/${attemptId}`)).status, { timeout: 10_000, interval: 100 }).toBe(200);
+}
+
 describe('diagnostic reports', () => {
   it('are generated on submit, once, with the candidate’s own numbers', async () => {
     const user = await signUpAndSignIn(stack, { firstName: 'Tomas' });
     const { id, questions } = await takeDiagnostic(user, 10);
+    await reportWritten(user, id);
 
     const [first, second] = await Promise.all([call(user, 'GET', `/reports/${id}`), call(user, 'GET', `/reports/${id}`)]);
     expect(first.status).toBe(200);
@@ -61,6 +67,7 @@ describe('diagnostic reports', () => {
   it("are 404 for someone else, for an unfinished attempt, and for a report of another attempt; admins may read", async () => {
     const owner = await signUpAndSignIn(stack);
     const { id } = await takeDiagnostic(owner, 5);
+    await reportWritten(owner, id);
     const report = reportSchema.parse((await call(owner, 'GET', `/reports/${id}`)).json());
     const other = await signUpAndSignIn(stack);
     expect((await call(other, 'GET', `/reports/${id}`)).status).toBe(404);
@@ -73,6 +80,28 @@ describe('diagnostic reports', () => {
     expect((await call(owner, 'GET', '/reports/not-a-uuid')).status).toBe(400);
     const admin = await signIn(stack.cognitoEndpoint, stack.userPoolClientId, stack.adminEmail, stack.adminPassword);
     expect(reportSchema.parse((await call(admin, 'GET', `/reports/${id}`)).json()).id).toBe(report.id);
+  });
+});
+
+describe('a report being written', () => {
+  it('answers 202 with Retry-After until the completion consumer has written it, then the report', async () => {
+    const user = await signUpAndSignIn(stack);
+    const { id } = await takeDiagnostic(user, 4);
+    const statuses: number[] = [];
+    for (;;) {
+      const response = await fetch(`${stack.url}/api/reports/${id}`, { headers: { authorization: `Bearer ${user.accessToken}` } });
+      statuses.push(response.status);
+      if (response.status === 202) {
+        expect(response.headers.get('retry-after')).toBe('2');
+        expect(await response.json()).toEqual({ status: 'processing', message: 'Your report is being prepared.' });
+      } else {
+        expect(response.status).toBe(200);
+        expect(reportSchema.parse(await response.json()).examAttemptId).toBe(id);
+        break;
+      }
+      expect(statuses.length).toBeLessThan(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 });
 

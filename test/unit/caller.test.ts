@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoleOf, authorize, callerOf, parseGroupsClaim, roleOf } from '../../functions/auth/caller.ts';
+import { adminRoleOf, authorize, callerOf, parseGroupsClaim, roleOf } from '../../functions/api/caller.ts';
 import type { ApiEvent } from '../../functions/lib/http.ts';
 
 function eventWithClaims(claims?: Record<string, string>): ApiEvent {

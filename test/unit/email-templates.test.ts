@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderTemplate, torontoTime, type TemplateData, type TemplateName } from '../../functions/email/templates.ts';
+import { torontoTimestamp } from '#shared/toronto-time';
+import { renderTemplate, type TemplateData, type TemplateName } from '../../functions/email/templates.ts';
 
 const context = { appUrl: 'https://prep.example.ca' };
 
@@ -39,6 +40,6 @@ describe('email templates', () => {
   });
 
   it('shows sign-up times in Toronto time', () => {
-    expect(torontoTime(new Date('2026-11-22T17:05:00Z'))).toMatch(/Nov 22, 2026.*12:05.*EST/);
+    expect(torontoTimestamp(new Date('2026-11-22T17:05:00Z'))).toMatch(/Nov 22, 2026.*12:05.*EST/);
   });
 });

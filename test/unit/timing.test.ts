@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsAnswers,
   advanceClock,
+  clockForReading,
   BREAK_SECONDS,
   ClockError,
   finishAttempt,
@@ -85,6 +86,18 @@ describe('the clock', () => {
     const done = advanceClock(started(), at(12 * 3600));
     expect(done).toMatchObject({ status: 'completed', completedAt: iso(420 * 60 + BREAK_SECONDS), partSeconds: [210 * 60, 210 * 60] });
     expect(timeTakenSeconds(done, at(12 * 3600))).toBe(420 * 60);
+  });
+
+  it('shows a read everything due except the closing, which only a write does', () => {
+    const breakOver = clockForReading(started(), at(210 * 60 + BREAK_SECONDS + 5));
+    expect(breakOver).toEqual(advanceClock(started(), at(210 * 60 + BREAK_SECONDS + 5)));
+    // Away for the whole day: the read stops at the last part with its time up; it is not scored.
+    const away = clockForReading(started(), at(12 * 3600));
+    expect(away).toMatchObject({ status: 'in_progress', currentPart: 1, partStartedAt: iso(210 * 60 + BREAK_SECONDS), partSeconds: [210 * 60] });
+    expect(acceptsAnswers(away, at(12 * 3600))).toBe(false);
+    expect(advanceClock(away, at(12 * 3600))).toMatchObject({ status: 'completed', completedAt: iso(420 * 60 + BREAK_SECONDS) });
+    const quizClock = started(planParts(quiz, 'timed', 1));
+    expect(clockForReading(quizClock, at(3 * 3600))).toBe(quizClock);
   });
 
   it('submits a part early, then the candidate ends the break early', () => {

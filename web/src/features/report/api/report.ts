@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { comprehensiveAnalysisSchema, performanceMetricsSchema } from '#shared/api/reports';
+import { comprehensiveAnalysisSchema, performanceMetricsSchema, reportPendingSchema, type ReportPending } from '#shared/api/reports';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -25,10 +25,22 @@ export const reportViewSchema = z.object({
 });
 export type ReportView = z.infer<typeof reportViewSchema>;
 
+/** The report is written a moment after the attempt closes; until then the API says it is being prepared (202). */
+const reportAnswerSchema = z.union([reportPendingSchema, reportViewSchema]);
+
+export function isReportPending(answer: ReportView | ReportPending | undefined): answer is ReportPending {
+  return answer !== undefined && 'status' in answer && answer.status === 'processing';
+}
+
+/** Asks again every 2 s while the report is being prepared, for two minutes at most. */
+const PENDING_POLL_MS = 2000;
+const PENDING_POLLS = 60;
+
 export const reportQueryOptions = (attemptId: string, reportId?: string) =>
   queryOptions({
     queryKey: ['reports', attemptId, reportId ?? 'latest'],
-    queryFn: () => apiRequest(`/reports/${attemptId}${reportId ? `/${reportId}` : ''}`, reportViewSchema),
+    queryFn: () => apiRequest(`/reports/${attemptId}${reportId ? `/${reportId}` : ''}`, reportAnswerSchema),
+    refetchInterval: (query) => (isReportPending(query.state.data) && query.state.dataUpdateCount < PENDING_POLLS ? PENDING_POLL_MS : false),
   });
 
 export function useReport(attemptId: string, reportId?: string) {

@@ -4,7 +4,7 @@ import type { TopicPerformanceEntry } from '#shared/api/reports';
 import { useToast } from '../../../components/toast/toast-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { torontoLongDate } from '#shared/toronto-time';
-import { useReport } from '../api/report.ts';
+import { isReportPending, useReport } from '../api/report.ts';
 import { buildReportPdf } from '../lib/report-pdf.ts';
 import { priorityColour, priorityLabel, reportScoreColour, reportText, type ReportText } from '../lib/report-text.ts';
 
@@ -187,6 +187,41 @@ function ReportBody({ report }: { report: ReportText }) {
   );
 }
 
+/** How long the page waits before it admits the report is taking longer than usual. */
+const PATIENCE_MS = 30_000;
+
+/** The attempt is scored; its report is written a moment later, off the request path. */
+function ReportBeingPrepared({ attemptId, stillWaiting, onCheckAgain }: { attemptId: string; stillWaiting: boolean; onCheckAgain: () => void }) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (slow) {
+    return (
+      <section className="centered-page" aria-labelledby="report-slow-heading">
+        <h1 id="report-slow-heading">Your report is taking longer than usual</h1>
+        <p className="muted">Your score is saved. The detailed report will appear here as soon as it is ready; you can also find it later in your exam history.</p>
+        <div className="results-actions centered-actions">
+          <button type="button" className="button" onClick={onCheckAgain} disabled={stillWaiting}>
+            {stillWaiting ? 'Checking...' : 'Check Again'}
+          </button>
+          <Link to={`/exam-session/${attemptId}/results`} className="button button-secondary">
+            See Your Results
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="centered-page processing" role="status" aria-live="polite" aria-busy="true">
+      <span className="spinner spinner-large" aria-hidden="true" />
+      <h1>Preparing your report...</h1>
+      <p className="muted">Your answers are scored. The analysis of each mistake takes a few seconds.</p>
+    </section>
+  );
+}
+
 /**
  * /diagnostic-report/{attemptId}, /diagnostic-results/{attemptId} and
  * /exam-results/{attemptId}/report/{reportId}: the seven sections of learning-area §2.
@@ -231,6 +266,10 @@ export function ReportPage() {
         </div>
       </section>
     );
+  }
+
+  if (isReportPending(query.data)) {
+    return <ReportBeingPrepared attemptId={attemptId} stillWaiting={query.isFetching} onCheckAgain={() => void query.refetch()} />;
   }
 
   const report = reportText(query.data);

@@ -1,11 +1,11 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { authorize, callerOf, type Caller } from '../auth/caller.ts';
+import { authorize, callerOf, type Caller } from './caller.ts';
 import { routeKey, routes, type FunctionName, type OperationOf, type RouteOf } from '../routes.ts';
-import { NotFoundError } from './errors.ts';
-import { apiHandler, parseBody, parseInput, type ApiEvent, type ApiResult } from './http.ts';
-import { requestOrigin, type RequestOrigin } from './request-origin.ts';
+import { NotFoundError } from '../lib/errors.ts';
+import { apiHandler, parseBody, parseInput, type ApiEvent, type ApiResult } from '../lib/http.ts';
+import { requestOrigin, type RequestOrigin } from '../lib/request-origin.ts';
 
 /** What an operation is handed: the caller (never null on a signed-in route), the origin and parsers. */
 export interface ApiRequest<R extends { role: string }> {

@@ -1,9 +1,8 @@
-import type { PackagesResponse, Purchase as PurchaseView } from '#shared/api/commerce';
+import type { PackagesResponse } from '#shared/api/commerce';
 import { PACKS } from '#shared/catalogue';
-import { isPurchaseActive } from '#shared/exam/access';
 import { isAvailable } from '../content/access.ts';
-import { listActivePackages, listActiveTemplates, listPackageContents } from '../data/catalogue.ts';
-import { listPurchases } from '../data/purchases.ts';
+import { listActivePackages, listPackageContents } from '../data/packages.ts';
+import { listActiveTemplates } from '../data/templates.ts';
 
 /** GET /api/packages: the packs on sale with their price (from the table) and their contents. */
 export async function listPackages(): Promise<PackagesResponse> {
@@ -35,28 +34,4 @@ export async function listPackages(): Promise<PackagesResponse> {
     });
   }
   return { packages: result };
-}
-
-/** GET /api/purchases: the caller's purchases, newest first, with their status now. */
-export async function listMyPurchases(userId: string, now = new Date()): Promise<{ purchases: PurchaseView[] }> {
-  const purchases = await listPurchases(userId);
-  return {
-    purchases: purchases
-      .sort((a, b) => b.purchasedAt.localeCompare(a.purchasedAt))
-      .map((p) => ({
-        id: p.id,
-        packageId: p.packageId,
-        packageName: p.packageName || (Object.values(PACKS).find((pack) => pack.id === p.packageId)?.name ?? 'Pack'),
-        purchasedAt: p.purchasedAt,
-        expiresAt: p.expiresAt,
-        status: p.status === 'refunded' ? 'refunded' : isPurchaseActive(p.expiresAt, now) ? 'active' : 'expired',
-        subtotalCents: p.subtotalCents,
-        discountCents: p.discountCents,
-        taxCents: p.taxCents,
-        amountPaidCents: p.amountPaidCents,
-        couponCode: p.couponCode,
-        checkoutSessionId: p.checkoutSessionId,
-        receiptUrl: p.receiptUrl,
-      })),
-  };
 }
