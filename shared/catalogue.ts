@@ -12,7 +12,12 @@ export interface Pack {
   id: string;
   name: string;
   description: string;
-  priceCents: number;
+  /**
+   * The price the table's package item is created with (functions/catalogue/seed-catalogue.ts).
+   * The table's price is the one shown and charged: read it from GET /api/packages (or the
+   * packages data module), never from here, so the two cannot diverge.
+   */
+  seedPriceCents: number;
   mostPopular: boolean;
   fullExams: number;
   miniExams: number;
@@ -28,7 +33,7 @@ export const PACKS: Record<PlanKey, Pack> = {
     id: `${PACKAGE_ID_PREFIX}0001`,
     name: 'Barrister Performance Pack',
     description: '2 full exams (320 questions), 1 mini exam (40), 5 topic quizzes (180); 540 questions.',
-    priceCents: 19999,
+    seedPriceCents: 19999,
     mostPopular: false,
     fullExams: 2,
     miniExams: 1,
@@ -40,7 +45,7 @@ export const PACKS: Record<PlanKey, Pack> = {
     id: `${PACKAGE_ID_PREFIX}0002`,
     name: 'Solicitor Performance Pack',
     description: '2 full exams (320 questions), 1 mini exam (40), 4 topic quizzes (160); 520 questions.',
-    priceCents: 19999,
+    seedPriceCents: 19999,
     mostPopular: false,
     fullExams: 2,
     miniExams: 1,
@@ -52,7 +57,7 @@ export const PACKS: Record<PlanKey, Pack> = {
     id: `${PACKAGE_ID_PREFIX}0004`,
     name: 'Total Performance Pack',
     description: '4 full exams (640 questions), 2 mini exams (80), 9 topic quizzes (300); 1,020 questions.',
-    priceCents: 32999,
+    seedPriceCents: 32999,
     mostPopular: true,
     fullExams: 4,
     miniExams: 2,

@@ -25,7 +25,7 @@ export async function quote(caller: Caller, request: CheckoutRequest, now = new 
   const stored = active.find((p) => p.id === request.packageId);
   if (!plan || !stored) throw new NotFoundError('Package not found');
   const { classes } = await ownedPacks(caller.userId, now, active);
-  const price = packPrice(plan, classes);
+  const price = packPrice(plan, classes, stored.priceCents);
   if ('refusal' in price) {
     throw new ConflictError(price.refusal === 'complete_access' ? 'You already have Complete Access to every pack.' : `You already own the ${stored.name}.`);
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { torontoLongDate } from '#shared/toronto-time';
 import type Stripe from 'stripe';
 import { ACCESS_DAYS, PACKS } from '#shared/catalogue';
-import { formatCad } from '#shared/commerce/pricing';
+import { formatCad, TOTAL_UPGRADE_CENTS } from '#shared/commerce/pricing';
 import { redeemCoupon } from '../data/coupons.ts';
 import { recordServerEvent } from '../analytics/events.ts';
 import { claimEmailSend } from '../data/email-sends.ts';
@@ -79,7 +79,7 @@ async function fulfil(session: Stripe.Checkout.Session, event: Stripe.Event): Pr
   // Spec conversion events: totalPackageSale, barristerSale, solicitorSale (value in CAD).
   await recordServerEvent(pack.key === 'total' ? 'totalPackageSale' : pack.key === 'barrister' ? 'barristerSale' : 'solicitorSale', userId, {
     valueCad: (purchase.amountPaidCents ?? 0) / 100,
-    upgrade: purchase.subtotalCents !== null && purchase.subtotalCents < pack.priceCents,
+    upgrade: pack.key === 'total' && purchase.subtotalCents === TOTAL_UPGRADE_CENTS,
   });
   if (purchase.couponCode && (await paymentsMode()) === 'local') await redeemCoupon(purchase.couponCode).catch(() => false);
   try {

@@ -30,7 +30,7 @@ export function putPackageIfAbsent(pack: Pack): Promise<boolean> {
     id: pack.id,
     name: pack.name,
     description: pack.description,
-    priceCents: pack.priceCents,
+    priceCents: pack.seedPriceCents,
     isActive: true,
   };
   return putIfAbsent({ ...packageKey(pack.id), gsi1pk: PACKAGES, gsi1sk: pack.name, entity: 'package', ...record });

@@ -20,13 +20,16 @@ export interface Coupon {
 
 export type PriceRefusal = 'already_owned' | 'complete_access';
 
-/** What a pack costs this buyer: the list price, the upgrade price, or a refusal if they own it already. */
-export function packPrice(plan: PlanKey, owned: ReadonlySet<PackClass>): { priceCents: number; isUpgrade: boolean } | { refusal: PriceRefusal } {
+/**
+ * What a pack costs this buyer: its list price (the table's, passed in), the upgrade price, or a
+ * refusal if they own it already.
+ */
+export function packPrice(plan: PlanKey, owned: ReadonlySet<PackClass>, listPriceCents: number): { priceCents: number; isUpgrade: boolean } | { refusal: PriceRefusal } {
   const complete = owned.has('total') || (owned.has('barrister') && owned.has('solicitor'));
   if (complete) return { refusal: 'complete_access' };
   if (plan !== 'total' && owned.has(plan)) return { refusal: 'already_owned' };
   if (plan === 'total' && (owned.has('barrister') || owned.has('solicitor'))) return { priceCents: TOTAL_UPGRADE_CENTS, isUpgrade: true };
-  return { priceCents: PACKS[plan].priceCents, isUpgrade: false };
+  return { priceCents: listPriceCents, isUpgrade: false };
 }
 
 export interface OrderSummary {

@@ -83,7 +83,7 @@ describe('checkout', () => {
     for (const pack of Object.values(PACKS)) {
       for (const couponCode of [undefined, 'early20']) {
         const quote = quoteResponseSchema.parse((await call(user, 'POST', '/checkout/quote', { packageId: pack.id, ...(couponCode ? { couponCode } : {}) })).json());
-        expect(quote.order).toEqual(priceOrder({ subtotalCents: pack.priceCents, coupon: couponCode ? early : null }));
+        expect(quote.order).toEqual(priceOrder({ subtotalCents: pack.seedPriceCents, coupon: couponCode ? early : null }));
         const checkout = await call(user, 'POST', '/checkout', { packageId: pack.id, ...(couponCode ? { couponCode } : {}) });
         expect(checkout.status).toBe(200);
         const { url } = checkout.json() as { url: string };

@@ -25,12 +25,14 @@ describe('pricing', () => {
   });
 
   it('prices the Total pack as an upgrade for a single-pack owner and refuses what is already owned', () => {
-    expect(packPrice('total', new Set())).toEqual({ priceCents: 32_999, isUpgrade: false });
-    expect(packPrice('total', new Set(['barrister']))).toEqual({ priceCents: TOTAL_UPGRADE_CENTS, isUpgrade: true });
-    expect(packPrice('solicitor', new Set(['barrister']))).toEqual({ priceCents: 19_999, isUpgrade: false });
-    expect(packPrice('barrister', new Set(['barrister']))).toEqual({ refusal: 'already_owned' });
-    expect(packPrice('total', new Set(['barrister', 'solicitor']))).toEqual({ refusal: 'complete_access' });
-    expect(packPrice('solicitor', new Set(['total']))).toEqual({ refusal: 'complete_access' });
+    expect(packPrice('total', new Set(), 32_999)).toEqual({ priceCents: 32_999, isUpgrade: false });
+    expect(packPrice('total', new Set(['barrister']), 32_999)).toEqual({ priceCents: TOTAL_UPGRADE_CENTS, isUpgrade: true });
+    expect(packPrice('solicitor', new Set(['barrister']), 19_999)).toEqual({ priceCents: 19_999, isUpgrade: false });
+    // The list price is the table's, whatever the seed said: an administrator's new price is the one charged.
+    expect(packPrice('barrister', new Set(), 17_500)).toEqual({ priceCents: 17_500, isUpgrade: false });
+    expect(packPrice('barrister', new Set(['barrister']), 19_999)).toEqual({ refusal: 'already_owned' });
+    expect(packPrice('total', new Set(['barrister', 'solicitor']), 32_999)).toEqual({ refusal: 'complete_access' });
+    expect(packPrice('solicitor', new Set(['total']), 19_999)).toEqual({ refusal: 'complete_access' });
   });
 
   it('formats Canadian dollars', () => {

@@ -55,7 +55,7 @@ export function PricingPage() {
                 </Link>
               );
             }
-            const price = packPrice(plan.key, owned);
+            const price = packPrice(plan.key, owned, plan.priceCents);
             if ('refusal' in price) {
               return (
                 <p className="plan-owned" role="status">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PACKS } from '#shared/catalogue';
 import { formatCad, TOTAL_UPGRADE_CENTS } from '#shared/commerce/pricing';
+import { usePackages } from '../../../api/commerce.ts';
 import { TIER_LABELS, type Tier } from '../../../lib/owned-plans.ts';
 
 const TIER_DETAILS: Record<Tier, string> = {
@@ -12,6 +13,8 @@ const TIER_DETAILS: Record<Tier, string> = {
 
 /** Learning-area §4: Free; Partial Access (one pack, offered the Total upgrade); Complete Access. */
 export function AccessTierCard({ tier, onChoosePack }: { tier: Tier; onChoosePack: () => void }) {
+  // The Total pack's list price is the table's (GET /api/packages); the sentence waits for it.
+  const totalPrice = usePackages().data?.packages.find((p) => p.key === 'total')?.priceCents;
   const other = tier === 'barrister' ? 'Solicitor' : 'Barrister';
   return (
     <section className={`card access-card access-${tier}`} aria-labelledby="access-heading">
@@ -26,7 +29,8 @@ export function AccessTierCard({ tier, onChoosePack }: { tier: Tier; onChoosePac
       {(tier === 'barrister' || tier === 'solicitor') && (
         <div className="upgrade-offer">
           <p>
-            Add every {other} exam and quiz: upgrade to the {PACKS.total.name} for <strong>{formatCad(TOTAL_UPGRADE_CENTS)}</strong> instead of {formatCad(PACKS.total.priceCents)}.
+            Add every {other} exam and quiz: upgrade to the {PACKS.total.name} for <strong>{formatCad(TOTAL_UPGRADE_CENTS)}</strong>
+            {totalPrice === undefined ? '' : ` instead of ${formatCad(totalPrice)}`}.
           </p>
           <Link className="button" to="/checkout?package=total">
             Upgrade to Total

@@ -46,7 +46,7 @@ export function PackageChooser({ tier, open, onToggle }: { tier: Tier; open: boo
             <PlanCards
               plans={packages.data.packages}
               action={(plan) => {
-                const price = packPrice(plan.key, owned);
+                const price = packPrice(plan.key, owned, plan.priceCents);
                 if ('refusal' in price) return <p className="plan-owned">✓ You own this pack</p>;
                 const busy = checkout.starting && choosing === plan.id;
                 return (

@@ -1,11 +1,15 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { FREE_DIAGNOSTIC, PACKS, ACCESS_DAYS } from '#shared/catalogue';
+import { FREE_DIAGNOSTIC, PACKS, ACCESS_DAYS, type PlanKey } from '#shared/catalogue';
+import { usePackages } from '../../../api/commerce.ts';
 import { formatCad, TEST_DRIVE_PERCENT_OFF, TOTAL_UPGRADE_CENTS } from '#shared/commerce/pricing';
 import { SUPPORT_EMAIL } from '../../../lib/contact.ts';
 import { FaqItems, type FaqEntry } from '../../../components/faq-items.tsx';
 import '../info.css';
 
-const ENTRIES: FaqEntry[] = [
+/** The entries; list prices come from the table (GET /api/packages), shown once they have loaded. */
+function faqEntries(listPrice: (plan: PlanKey) => string | null): FaqEntry[] {
+  return [
   {
     question: 'What is BarPrep Ontario?',
     answer: (
@@ -31,7 +35,8 @@ const ENTRIES: FaqEntry[] = [
         <ul>
           {Object.values(PACKS).map((pack) => (
             <li key={pack.key}>
-              <strong>{pack.name}</strong> ({formatCad(pack.priceCents)}): {pack.description}
+              <strong>{pack.name}</strong>
+              {listPrice(pack.key) ? ` (${listPrice(pack.key)})` : ''}: {pack.description}
             </li>
           ))}
         </ul>
@@ -53,7 +58,8 @@ const ENTRIES: FaqEntry[] = [
     question: 'I bought one pack. Can I upgrade?',
     answer: (
       <p>
-        Yes: owners of the Barrister or the Solicitor pack can upgrade to the {PACKS.total.name} for {formatCad(TOTAL_UPGRADE_CENTS)} instead of {formatCad(PACKS.total.priceCents)}, from the
+        Yes: owners of the Barrister or the Solicitor pack can upgrade to the {PACKS.total.name} for {formatCad(TOTAL_UPGRADE_CENTS)}
+        {listPrice('total') ? ` instead of ${listPrice('total')}` : ''}, from the
         dashboard or Pricing.
       </p>
     ),
@@ -87,16 +93,22 @@ const ENTRIES: FaqEntry[] = [
       </p>
     ),
   },
-];
+  ];
+}
 
 export function FaqPage() {
+  const packages = usePackages();
+  const entries = useMemo(() => {
+    const prices = new Map(packages.data?.packages.map((p) => [p.key, formatCad(p.priceCents)]));
+    return faqEntries((plan) => prices.get(plan) ?? null);
+  }, [packages.data]);
   return (
     <article className="info-page">
       <h1>Frequently asked questions</h1>
       <p className="lead-small">
         Not answered here? <Link to="/contact">Contact us</Link>.
       </p>
-      <FaqItems entries={ENTRIES} />
+      <FaqItems entries={entries} />
     </article>
   );
 }
