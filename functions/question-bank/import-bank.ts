@@ -5,7 +5,7 @@ import { putCaseText, putCurrentQuestion, putQuestionVersion } from '../data/que
 import { listAllTemplates, putTemplateQuestionSet } from '../data/templates.ts';
 import { parseBank, type BankFile, type ImportIssue } from './parse-bank.ts';
 
-export const BANK_DIR = fileURLToPath(new URL('./data/', import.meta.url));
+export const BANK_DIR = fileURLToPath(new URL('./questions/', import.meta.url));
 
 export interface ImportResult {
   issues: ImportIssue[];

@@ -4,7 +4,7 @@ import { caseTextSchema, questionSchema, type CaseText, type Question } from '#s
 import type { ExamKind } from '#shared/exam/topics';
 
 /**
- * The question bank lives in versioned JSON Lines files under functions/question-bank/data/: one
+ * The question bank lives in versioned JSON Lines files under functions/question-bank/questions/: one
  * question, case text or question set per line. Parsing checks every row and reports every
  * problem with its file and line, so an author fixes a whole file in one pass.
  */
