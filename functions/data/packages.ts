@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Pack } from '#shared/catalogue';
-import { db, tableName } from '../lib/clients.ts';
-import { putIfAbsent } from './dynamo.ts';
+import { tableName } from '../lib/clients.ts';
+import { putIfAbsent, queryAll } from './dynamo.ts';
 import { templatePk } from './templates.ts';
 
 /**
@@ -37,16 +36,14 @@ export function putPackageIfAbsent(pack: Pack): Promise<boolean> {
 }
 
 export async function listActivePackages(): Promise<PackageRecord[]> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      FilterExpression: 'isActive = :active',
-      ExpressionAttributeValues: { ':pk': PACKAGES, ':active': true },
-    }),
-  );
-  return Items.map((item) => ({
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'isActive = :active',
+    ExpressionAttributeValues: { ':pk': PACKAGES, ':active': true },
+  });
+  return items.map((item) => ({
     id: String(item.id),
     name: String(item.name),
     description: String(item.description),
@@ -68,12 +65,10 @@ export function putPackageContentIfAbsent(packageId: string, templateId: string)
 }
 
 export async function listPackageContents(packageId: string): Promise<string[]> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': packagePk(packageId), ':prefix': CONTENT },
-    }),
-  );
-  return Items.map((item) => String(item.examTemplateId));
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': packagePk(packageId), ':prefix': CONTENT },
+  });
+  return items.map((item) => String(item.examTemplateId));
 }

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExamTemplateSeed } from '#shared/catalogue';
 import { db, tableName } from '../lib/clients.ts';
 import { isConditionalCheckFailed, putIfAbsent, queryAll } from './dynamo.ts';
@@ -57,16 +57,14 @@ export async function listAllTemplates(): Promise<ExamTemplateRecord[]> {
 }
 
 export async function listActiveTemplates(): Promise<ExamTemplateRecord[]> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      FilterExpression: 'isActive = :active',
-      ExpressionAttributeValues: { ':pk': TEMPLATES, ':active': true },
-    }),
-  );
-  return Items.map(fromItem);
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'isActive = :active',
+    ExpressionAttributeValues: { ':pk': TEMPLATES, ':active': true },
+  });
+  return items.map(fromItem);
 }
 
 export async function getTemplate(templateId: string): Promise<ExamTemplateRecord | null> {
