@@ -5,11 +5,12 @@ import { getNewestReport, getReportById } from '../data/reports.ts';
 import { NotFoundError } from '../lib/errors.ts';
 
 /**
- * Reports are the owner's (admins may read any); anyone else, an unknown attempt and an attempt
+ * Reports are the owner's (a super admin may read any: support; a content manager may not, as a
+ * candidate's results are not content); anyone else, an unknown attempt and an attempt
  * not yet completed all get the same 404, which the report page shows as 'Report Not Found'.
  */
 async function completedAttempt(caller: Caller, attemptId: string): Promise<Attempt> {
-  const attempt = (await getAttempt(caller.userId, attemptId)) ?? (caller.isAdmin ? await findAttemptById(attemptId) : null);
+  const attempt = (await getAttempt(caller.userId, attemptId)) ?? (caller.adminRole === 'super_admin' ? await findAttemptById(attemptId) : null);
   if (!attempt || attempt.status !== 'completed') throw new NotFoundError('Report not found');
   return attempt;
 }

@@ -5,7 +5,7 @@ import { reportSchema } from '#shared/api/reports';
 import { readBankFiles } from '../../functions/question-bank/import-bank.ts';
 import { parseBank } from '../../functions/question-bank/parse-bank.ts';
 import { call as callAs } from '../support/api.ts';
-import { signIn, signUpAndSignIn, type Tokens } from '../support/cognito.ts';
+import { signIn, signUpAndSignIn, signUpInGroup, type Tokens } from '../support/cognito.ts';
 import { emailsTo } from '../support/ses.ts';
 
 const stack = inject('stack');
@@ -80,6 +80,9 @@ describe('diagnostic reports', () => {
     expect((await call(owner, 'GET', '/reports/not-a-uuid')).status).toBe(400);
     const admin = await signIn(stack.cognitoEndpoint, stack.userPoolClientId, stack.adminEmail, stack.adminPassword);
     expect(reportSchema.parse((await call(admin, 'GET', `/reports/${id}`)).json()).id).toBe(report.id);
+    // A content manager runs the questions, not the candidates: someone else's report is a 404.
+    const contentManager = await signUpInGroup(stack, 'content_manager');
+    expect((await call(contentManager, 'GET', `/reports/${id}`)).status).toBe(404);
   });
 });
 

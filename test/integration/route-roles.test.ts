@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { roleAllows, routes, type Role } from '../../functions/routes.ts';
-import { cognitoClient, signIn, signUpAndSignIn } from '../support/cognito.ts';
+import { signUpInGroup } from '../support/cognito.ts';
 
 const stack = inject('stack');
 
@@ -62,14 +61,6 @@ interface Caller {
   token: string | null;
 }
 
-async function userInGroup(group: 'content_manager' | 'super_admin' | null): Promise<string> {
-  const user = await signUpAndSignIn(stack);
-  if (!group) return user.accessToken;
-  await cognitoClient(stack.cognitoUrl).send(new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: user.email, GroupName: group }));
-  // The groups claim is written when the token is issued: sign in again to carry the new group.
-  return (await signIn(stack.cognitoEndpoint, stack.userPoolClientId, user.email, user.password)).accessToken;
-}
-
 /** A concrete path for a route: placeholders become ids that exist nowhere, `{proxy+}` an unknown path. */
 function concretePath(path: string): string {
   return path
@@ -82,12 +73,12 @@ describe('route roles', () => {
   const callers: Caller[] = [];
 
   beforeAll(async () => {
-    const [user, contentManager, superAdmin] = await Promise.all([userInGroup(null), userInGroup('content_manager'), userInGroup('super_admin')]);
+    const [user, contentManager, superAdmin] = await Promise.all([signUpInGroup(stack, null), signUpInGroup(stack, 'content_manager'), signUpInGroup(stack, 'super_admin')]);
     callers.push(
       { role: 'public', token: null },
-      { role: 'user', token: user },
-      { role: 'content_manager', token: contentManager },
-      { role: 'super_admin', token: superAdmin },
+      { role: 'user', token: user.accessToken },
+      { role: 'content_manager', token: contentManager.accessToken },
+      { role: 'super_admin', token: superAdmin.accessToken },
     );
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { LocalStackContext } from './local-stack-context.ts';
 
 export function cognitoClient(endpoint: string) {
@@ -85,4 +85,13 @@ export async function signUpAndSignIn(
   );
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { email, password, ...(await signIn(stack.cognitoEndpoint, stack.userPoolClientId, email, password)) };
+}
+
+/** A new candidate, put in an administrator group (or none), signed in so the token carries it. */
+export async function signUpInGroup(stack: LocalStackContext, group: 'content_manager' | 'super_admin' | null): Promise<Tokens & { email: string; password: string }> {
+  const user = await signUpAndSignIn(stack);
+  if (!group) return user;
+  await cognitoClient(stack.cognitoUrl).send(new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: user.email, GroupName: group }));
+  // The groups claim is written when the token is issued: sign in again to carry the new group.
+  return { ...user, ...(await signIn(stack.cognitoEndpoint, stack.userPoolClientId, user.email, user.password)) };
 }
