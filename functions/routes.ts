@@ -37,7 +37,7 @@ export interface FunctionAccess {
 export const apiFunctions = {
   // Visitors.
   'sign-up': { table: 'write', email: true, cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminUpdateUserAttributes'] },
-  'password-reset': { table: 'write', email: true, cognito: ['AdminSetUserPassword'] },
+  'password-reset': { table: 'write', email: true, cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
   // Counts a sign-in attempt against the caller's IP (the counters are writes).
   'login-rate-limit': { table: 'write' },
   packages: { table: 'read' },
@@ -56,7 +56,7 @@ export const apiFunctions = {
   // Candidates: changes.
   'me-update': { table: 'write', cognito: ['AdminGetUser'] },
   sessions: { table: 'write', cognito: ['AdminUserGlobalSignOut'] },
-  account: { table: 'write', email: true },
+  account: { table: 'write', email: true, cognito: ['AdminUserGlobalSignOut'] },
   attempts: { table: 'write' },
   checkout: { table: 'write', stripe: true },
   // Administrators.

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aw
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import {
   AccountRecovery,
+  ClientAttributes,
   CfnUserPoolGroup,
   OAuthScope,
   UserPool,
@@ -32,6 +33,8 @@ export class AuthStack extends Stack {
     super(scope, id, props);
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },
+      // Name@Example.com and name@example.com are one address at sign-in too.
+      signInCaseSensitive: false,
       // Sign-up goes through POST /api/auth/signup (decision 0002), which creates users as an admin.
       selfSignUpEnabled: false,
       autoVerify: {},
@@ -78,8 +81,10 @@ export class AuthStack extends Stack {
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      // SRP on AWS; password auth exists for parity with the local emulator, which lacks SRP.
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP only: a password never travels. USER_PASSWORD_AUTH is on for the local emulator alone, which lacks SRP.
+      authFlows: { userSrp: true },
+      readAttributes: new ClientAttributes().withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true }),
+      writeAttributes: new ClientAttributes().withStandardAttributes({ givenName: true, familyName: true }),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.minutes(userPoolSettings.accessTokenValidityMinutes),

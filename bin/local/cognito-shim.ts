@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { AdminGetUserCommand, UserNotFoundException, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { userPoolSettings } from '../../functions/auth/user-pool-settings.ts';
 import { invokeTrigger } from './triggers.ts';
 
 export interface ShimAnswer {
@@ -65,6 +66,18 @@ export function createCognitoShim(cognito: CognitoIdentityProviderClient, userPo
     }
   }
 
+  /**
+   * cognito-local ignores the app client's WriteAttributes; Cognito refuses a user's own change
+   * to any attribute the client may not write (the email: it changes only through the app).
+   */
+  function refuseUnwritable(body: Buffer): ShimAnswer | undefined {
+    const { UserAttributes = [] } = JSON.parse(body.toString('utf8') || '{}') as { UserAttributes?: { Name?: string }[] };
+    const writable: readonly string[] = userPoolSettings.writableAttributes;
+    const refused = UserAttributes.find((attribute) => !writable.includes(attribute.Name ?? ''));
+    if (!refused) return undefined;
+    return { status: 400, body: { __type: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' } };
+  }
+
   async function globalSignOut(body: Buffer): Promise<ShimAnswer> {
     const { Username } = JSON.parse(body.toString('utf8') || '{}') as { Username?: string };
     const user = Username ? await findUser(Username) : undefined;
@@ -76,6 +89,7 @@ export function createCognitoShim(cognito: CognitoIdentityProviderClient, userPo
 
   async function before(target: string, body: Buffer): Promise<ShimAnswer | undefined> {
     if (target === 'AWSCognitoIdentityProviderService.AdminUserGlobalSignOut') return globalSignOut(body);
+    if (target === 'AWSCognitoIdentityProviderService.UpdateUserAttributes') return refuseUnwritable(body);
     if (target !== 'AWSCognitoIdentityProviderService.InitiateAuth') return undefined;
     const request = JSON.parse(body.toString('utf8') || '{}') as {
       AuthFlow?: string;

@@ -124,7 +124,9 @@ export async function createUserPool(cognito: CognitoIdentityProviderClient, nam
       UserPoolId: userPoolId,
       ClientName: 'web',
       GenerateSecret: false,
+      // Password auth locally only: cognito-local has no SRP (AWS's client allows SRP alone).
       ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      WriteAttributes: [...userPoolSettings.writableAttributes],
       PreventUserExistenceErrors: 'ENABLED',
       AccessTokenValidity: userPoolSettings.accessTokenValidityMinutes,
       IdTokenValidity: userPoolSettings.idTokenValidityMinutes,

@@ -6,7 +6,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { isCommonPassword } from '#shared/auth/common-passwords';
 import { validateNewPassword } from '#shared/auth/validation';
-import type { ChangePasswordRequest } from '#shared/api/account';
+import type { ChangePasswordRequest, ChangePasswordResponse } from '#shared/api/account';
+import { endAllSessions } from './sessions.ts';
 import type { Caller } from '../api/caller.ts';
 import { cognitoClient } from '../lib/clients.ts';
 import { BadRequestError, RateLimitedError } from '../lib/errors.ts';
@@ -15,9 +16,10 @@ import type { RequestOrigin } from '../lib/request-origin.ts';
 
 /**
  * Changes the caller's password with their own access token, after the same rules as sign-up,
- * so a weak password cannot be set by this path either.
+ * so a weak password cannot be set by this path either. Then every session is signed out
+ * (whoever knew the old password is out at once); answers when new tokens become valid.
  */
-export async function changePassword(caller: Caller, accessToken: string, input: ChangePasswordRequest, origin: RequestOrigin) {
+export async function changePassword(caller: Caller, accessToken: string, input: ChangePasswordRequest, origin: RequestOrigin): Promise<ChangePasswordResponse> {
   const invalid = validateNewPassword(input.newPassword, isCommonPassword);
   if (invalid) throw new BadRequestError(invalid.message, invalid.title);
   if (input.newPassword === input.currentPassword) {
@@ -41,5 +43,7 @@ export async function changePassword(caller: Caller, accessToken: string, input:
     }
     throw error;
   }
+  const tokensValidFrom = await endAllSessions(caller.userId, 'password_changed');
   await audit({ userId: caller.userId, actionType: 'account', action: 'password_change', success: true, ...origin });
+  return { status: 'changed', tokensValidFrom };
 }

@@ -9,6 +9,7 @@ import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
 import { BadRequestError, RateLimitedError } from '../lib/errors.ts';
 import { audit, raiseSecurityEvent } from '../security/audit.ts';
+import { endAllSessions } from './sessions.ts';
 import type { RequestOrigin } from '../lib/request-origin.ts';
 
 const RESET_LINK_MINUTES = 60;
@@ -57,5 +58,7 @@ export async function confirmPasswordReset(token: string, newPassword: string, o
   await cognitoClient().send(
     new AdminSetUserPasswordCommand({ UserPoolId: USER_POOL_ID, Username: record.email, Password: newPassword, Permanent: true }),
   );
+  // Whoever knew the old password (or holds a stolen session) is out at once.
+  await endAllSessions(record.userId, 'password_changed');
   await audit({ userId: record.userId, actionType: 'auth', action: 'password_reset', success: true, ...origin });
 }

@@ -3,7 +3,8 @@ import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-
 import type { DeviceInfo, Session, SessionList } from '#shared/api/sessions';
 import { ACTIVITY_REFRESH_MS, SESSION_LIFETIME_MS, securityScore } from '#shared/auth/sessions';
 import type { Caller } from '../api/caller.ts';
-import { endSession as endStoredSession, listSessions as listStoredSessions, putSession, touchSession } from '../data/sessions.ts';
+import { endSession as endStoredSession, listSessions as listStoredSessions, putSession, setTokensValidFrom, touchSession } from '../data/sessions.ts';
+import { forgetTokenCutoff } from '../api/token-cutoff.ts';
 import { cognitoClient } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
 import { NotFoundError } from '../lib/errors.ts';
@@ -79,15 +80,28 @@ export async function listSessions(caller: Caller): Promise<SessionList> {
 }
 
 /**
- * Ends every session and revokes every refresh token (Cognito global sign-out). Access tokens
- * already issued stay valid at the API until they expire (15 minutes).
+ * Signs the user out on every device, at once: every refresh token is revoked (Cognito global
+ * sign-out), every access token issued until now is refused by the API from the next request
+ * (the token cutoff, functions/api/token-cutoff.ts), and every session record ends. Answers the
+ * cutoff (epoch seconds): tokens issued from then on are valid, so a client that must stay
+ * signed in (after changing its password) signs in again once it has passed.
  */
-export async function signOutEverywhere(caller: Caller, origin: RequestOrigin): Promise<void> {
+export async function endAllSessions(userId: string, reason: 'signed_out_everywhere' | 'password_changed', now = new Date()): Promise<number> {
   const { USER_POOL_ID } = config();
   if (!USER_POOL_ID) throw new Error('USER_POOL_ID is not configured');
-  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: caller.userId }));
-  const now = new Date();
-  const live = (await listStoredSessions(caller.userId)).filter((s) => s.isActive);
-  await Promise.all(live.map((s) => endStoredSession(caller.userId, s.id, 'signed_out_everywhere', now)));
-  await audit({ userId: caller.userId, actionType: 'session', action: 'sign_out_everywhere', success: true, ...origin, metadata: { sessions: live.length } });
+  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: userId }));
+  // The next whole second: a token issued in this very second, before the change, is refused too.
+  const validFrom = Math.floor(now.getTime() / 1000) + 1;
+  await setTokensValidFrom(userId, validFrom);
+  forgetTokenCutoff(userId);
+  const live = (await listStoredSessions(userId)).filter((s) => s.isActive);
+  await Promise.all(live.map((s) => endStoredSession(userId, s.id, reason, now)));
+  return validFrom;
+}
+
+/** POST /api/sessions/sign-out-everywhere. */
+export async function signOutEverywhere(caller: Caller, origin: RequestOrigin): Promise<void> {
+  const live = (await listStoredSessions(caller.userId)).filter((s) => s.isActive).length;
+  await endAllSessions(caller.userId, 'signed_out_everywhere');
+  await audit({ userId: caller.userId, actionType: 'session', action: 'sign_out_everywhere', success: true, ...origin, metadata: { sessions: live } });
 }

@@ -2,6 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { authorize, callerOf, type Caller } from './caller.ts';
+import { refuseRevokedToken } from './token-cutoff.ts';
 import { routeKey, routes, type FunctionName, type OperationOf, type RouteOf } from '../routes.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { apiHandler, parseBody, parseInput, type ApiEvent, type ApiResult } from '../lib/http.ts';
@@ -32,19 +33,21 @@ interface Authorized {
 /**
  * The one place a route's role is enforced: the route is looked up by the event's route key in
  * the table (a key this function does not serve is a 404), and the caller's role checked against
- * it (401 without a token, 403 below the route's role) before any operation code runs.
+ * it (401 without a token, 403 below the route's role) before any operation code runs. A token
+ * issued before the user's cutoff is a 401 too (token-cutoff.ts).
  */
 function routeAuthorization(name: FunctionName): MiddlewareObj<ApiEvent, ApiResult, Error, Context & { authorized?: Authorized }> {
   const served = new Map<string, { operation: string; role: (typeof routes)[number]['role'] }>(
     routes.filter((route) => route.function === name).map((route) => [routeKey(route), route]),
   );
   return {
-    before: (request) => {
+    before: async (request) => {
       const { event } = request;
       const route = served.get(event.routeKey);
       if (!route) throw new NotFoundError(`No route for ${event.requestContext.http.method} ${event.rawPath}`);
       const caller = callerOf(event);
       authorize(route.role, caller);
+      if (caller && route.role !== 'public') await refuseRevokedToken(caller);
       request.context.authorized = { operation: route.operation, caller };
     },
   };

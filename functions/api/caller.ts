@@ -8,6 +8,8 @@ export interface Caller {
   groups: string[];
   isAdmin: boolean;
   adminRole: AdminRole | null;
+  /** When the access token was issued (epoch seconds, the `iat` claim), for the token cutoff. */
+  issuedAt: number | null;
 }
 
 /** HTTP APIs flatten array claims to "[a b c]"; accept that and a real array. */
@@ -34,7 +36,8 @@ export function callerOf(event: ApiEvent): Caller | null {
   if (typeof sub !== 'string' || !sub) return null;
   const groups = parseGroupsClaim(claims?.['cognito:groups']);
   const adminRole = adminRoleOf(groups);
-  return { userId: sub, groups, isAdmin: adminRole !== null, adminRole };
+  const iat = Number(claims?.iat);
+  return { userId: sub, groups, isAdmin: adminRole !== null, adminRole, issuedAt: Number.isFinite(iat) && iat > 0 ? iat : null };
 }
 
 /** The role a caller holds: their admin role, 'user' when signed in, else 'public'. */

@@ -7,6 +7,11 @@ export const userPoolSettings = {
   accessTokenValidityMinutes: 15,
   idTokenValidityMinutes: 15,
   refreshTokenValidityDays: 30,
+  /**
+   * What a signed-in user may change about themselves through Cognito's own API: the names only.
+   * The address changes only through the app, which verifies it (docs/accounts-and-security.md).
+   */
+  writableAttributes: ['given_name', 'family_name'],
   groups: [
     { name: 'admin', description: 'Administrators: every /api/admin route' },
     { name: 'super_admin', description: 'Administrators who also manage other admins' },

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeviceInfo, Session } from '#shared/api/sessions';
 import { db, tableName } from '../lib/clients.ts';
 import { isConditionalCheckFailed } from './dynamo.ts';
@@ -95,5 +95,34 @@ export async function endSession(userId: string, sessionId: string, reason: NonN
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * The user's token cutoff: pk USER#<userId>, sk TOKENS. Access tokens issued before
+ * `validFrom` (epoch seconds) are refused by the API (sign out everywhere, a password change or
+ * reset). It only moves forward.
+ */
+const tokensKey = (userId: string) => ({ pk: userPk(userId), sk: 'TOKENS' });
+
+export async function getTokensValidFrom(userId: string): Promise<number> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: tokensKey(userId), ConsistentRead: true }));
+  return typeof Item?.validFrom === 'number' ? Item.validFrom : 0;
+}
+
+export async function setTokensValidFrom(userId: string, validFrom: number): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: tokensKey(userId),
+        UpdateExpression: 'SET validFrom = :validFrom, entity = :entity',
+        ConditionExpression: 'attribute_not_exists(validFrom) OR validFrom < :validFrom',
+        ExpressionAttributeValues: { ':validFrom': validFrom, ':entity': 'tokenCutoff' },
+      }),
+    );
+  } catch (error) {
+    // A later cutoff is already set: it stands.
+    if (!isConditionalCheckFailed(error)) throw error;
   }
 }

@@ -8,8 +8,7 @@ import { json } from '../lib/http.ts';
 export const handler = apiFunction('account', {
   changePassword: async ({ caller, event, body, origin }) => {
     const accessToken = (event.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    await changePassword(caller, accessToken, body(changePasswordRequestSchema), origin);
-    return json(200, { status: 'changed' });
+    return json(200, await changePassword(caller, accessToken, body(changePasswordRequestSchema), origin));
   },
   resendActivation: async ({ caller, origin }) => {
     await resendActivation(caller, origin);

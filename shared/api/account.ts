@@ -24,3 +24,10 @@ export const changePasswordRequestSchema = z
   })
   .strict();
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * Every session is signed out by a password change, this one too: tokens issued from
+ * `tokensValidFrom` (epoch seconds) on are valid, so the browser signs in again after it.
+ */
+export const changePasswordResponseSchema = z.object({ status: z.literal('changed'), tokensValidFrom: z.number().int() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

@@ -7,6 +7,14 @@ export interface ValidationFailure {
   message: string;
 }
 
+/**
+ * Email addresses are one address whatever their case: `Name@Example.com` is `name@example.com`.
+ * Every path that takes an address (sign-up, sign-in, reset, rate limits) uses this form.
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Case-insensitive substrings the spec forbids in a new password. */

@@ -58,6 +58,32 @@ describe('the account page', () => {
     await second.close();
   });
 
+  it('changes the password: this browser stays signed in, another device is sent to sign in at once', async () => {
+    const email = `pw-${randomUUID().slice(0, 8)}@example.com`;
+    const here = await newPage(browser());
+    await signUp(here.page, email, 'old phrase by the lake');
+    const elsewhere = await newPage(browser(), { width: 375, height: 800 });
+    await logIn(elsewhere.page, email, 'old phrase by the lake');
+    await elsewhere.page.waitForURL(`${stack.url}/dashboard`);
+
+    await here.page.goto(`${stack.url}/account`);
+    await here.page.getByLabel('Current password').fill('old phrase by the lake');
+    await here.page.getByLabel('New password').fill('new phrase by the river');
+    await here.page.getByRole('button', { name: 'Change Password' }).click();
+    await expect.poll(() => toastText(here.page), { timeout: 10_000 }).toContain('Password Changed');
+    // Still signed in here: the account page reloads its data with the new session.
+    await here.page.reload();
+    await here.page.getByRole('heading', { name: 'Active sessions' }).waitFor();
+    await here.page.locator('.session-list li', { hasText: 'This device' }).waitFor();
+
+    // The other device's next request is refused and it lands on sign-in.
+    await elsewhere.page.goto(`${stack.url}/account`);
+    await elsewhere.page.waitForURL(/\/login/, { timeout: 10_000 });
+    expect(here.errors).toEqual([]);
+    await here.close();
+    await elsewhere.close();
+  });
+
   it('shows the blocked message after five wrong passwords', async () => {
     const email = `blocked-${randomUUID().slice(0, 8)}@example.com`;
     const { page, close } = await newPage(browser());

@@ -75,6 +75,36 @@ describe('the first slice, in a real browser', () => {
     await close();
   });
 
+  it('treats an address typed with capitals as the same address at sign-up, sign-in and reset', async () => {
+    const { page, errors, close } = await newPage(browser());
+    const id = randomUUID().slice(0, 8);
+    const password = 'capital letters matter not';
+
+    await page.goto(`${stack.url}/signup`);
+    await page.getByLabel('First name').fill('Mireille');
+    await page.getByLabel('Email').fill(`  Mireille.Case-${id}@Example.COM `);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${stack.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Mireille' }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await page.waitForURL(`${stack.url}/`);
+    await page.goto(`${stack.url}/login`);
+    await page.getByLabel('Email').fill(`MIREILLE.case-${id}@example.com`);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${stack.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Mireille' }).waitFor();
+
+    // The welcome email and a reset link both go to the one, lower-case address.
+    const { emails } = (await (await fetch(`${stack.sesUrl}/store`)).json()) as { emails: { destination: { to: string[] }; subject: string }[] };
+    expect(emails.filter((m) => m.destination.to.includes(`mireille.case-${id}@example.com`)).map((m) => m.subject)).toContain('Welcome to your Ontario bar exam prep');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows the printed administrator as an admin', async () => {
     const { page, errors, close } = await newPage(browser());
     await page.goto(`${stack.url}/login`);

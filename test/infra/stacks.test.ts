@@ -62,6 +62,7 @@ describe('auth stack', () => {
   it('signs in by email with an 8-character minimum and no composition rules', () => {
     templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
       Policies: {
         PasswordPolicy: Match.objectLike({
           MinimumLength: 8,
@@ -76,10 +77,11 @@ describe('auth stack', () => {
     });
   });
 
-  it('has a public web client with SRP, password and refresh flows and 15-minute tokens', () => {
+  it('has a public web client with SRP (no password flow) and refresh, 15-minute tokens, and only the names writable', () => {
     templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      WriteAttributes: [...userPoolSettings.writableAttributes].sort(),
       PreventUserExistenceErrors: 'ENABLED',
       AccessTokenValidity: 15,
       IdTokenValidity: 15,

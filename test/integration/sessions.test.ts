@@ -62,7 +62,10 @@ describe('active sessions', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100)); // refresh tokens carry whole-second times
 
     expect((await api(user.accessToken, '/sessions/sign-out-everywhere', { method: 'POST' })).status).toBe(200);
-    const listed = sessionListSchema.parse((await api(user.accessToken, '/sessions')).body);
+    // The token that did it is out too (test/integration/sign-out.test.ts); a new sign-in, a second later, reads the sessions.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = await signIn(stack.cognitoEndpoint, stack.userPoolClientId, user.email, user.password);
+    const listed = sessionListSchema.parse((await api(fresh.accessToken, '/sessions')).body);
     expect(listed.sessions.every((s) => !s.isActive && s.endReason === 'signed_out_everywhere')).toBe(true);
     await expect(
       cognitoClient(stack.cognitoEndpoint).send(

@@ -27,7 +27,7 @@ describe('the caller from JWT authorizer claims', () => {
     expect(callerOf(eventWithClaims())).toBeNull();
     expect(() => authorize('user', callerOf(eventWithClaims()))).toThrow(expect.objectContaining({ status: 401 }));
     const candidate = callerOf(eventWithClaims({ sub: 'u1', 'cognito:groups': '[]' }));
-    expect(candidate).toEqual({ userId: 'u1', groups: [], isAdmin: false, adminRole: null });
+    expect(candidate).toEqual({ userId: 'u1', groups: [], isAdmin: false, adminRole: null, issuedAt: null });
     expect(roleOf(candidate)).toBe('user');
     expect(() => authorize('user', candidate)).not.toThrow();
     expect(() => authorize('content_manager', candidate)).toThrow(expect.objectContaining({ status: 403 }));

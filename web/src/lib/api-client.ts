@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { errorBodySchema } from '#shared/api/errors';
 import { accessToken } from './amplify.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, SESSION_ENDED_EVENT } from './api-error.ts';
 
 export { ApiError };
 
@@ -23,6 +23,7 @@ export async function apiRequest<S extends z.ZodType>(
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    if (response.status === 401 && token) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     const parsed = errorBodySchema.safeParse(payload);
     throw new ApiError(
       response.status,

@@ -11,3 +11,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * Fired when the API refuses this browser's token (signed out everywhere, or the password changed
+ * elsewhere): the auth context signs this tab out, and the guarded page sends it to sign-in.
+ */
+export const SESSION_ENDED_EVENT = 'barprep:session-ended';

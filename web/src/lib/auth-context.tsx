@@ -4,7 +4,9 @@ import type { RuntimeConfig } from '#shared/runtime-config';
 import type { SignupRequest } from '#shared/api/auth';
 import { clearLocalStorage, rememberUser } from './local-storage.ts';
 import { ACTIVITY_REFRESH_MS } from '#shared/auth/sessions';
+import { normalizeEmail } from '#shared/auth/validation';
 import { loadAmplify, mayHaveSession } from './amplify.ts';
+import { SESSION_ENDED_EVENT } from './api-error.ts';
 
 // The API calls below load with the first sign-in, sign-up or sign-out: a visitor's first page
 // does not carry their schemas.
@@ -17,6 +19,8 @@ interface AuthContextValue {
   signIn: (email: string, password: string) => Promise<void>;
   signUp: (input: SignupRequest) => Promise<void>;
   signOut: () => Promise<void>;
+  /** Replaces this browser's tokens with new ones (after a password change signed every session out). */
+  renewSession: (email: string, password: string) => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -26,6 +30,8 @@ const SESSION_CACHE_MS = 5000;
 let cached: { at: number; state: AuthState } | undefined;
 /** Set while Amplify is not loaded yet: subscribes to its events once a sign-in loads it. */
 let listenWhenLoaded: (() => void) | undefined;
+/** True while this tab swaps its tokens: the sign-out that is part of it is not a sign-out. */
+let renewing = false;
 
 /**
  * Spec (platform §4): a session looked up less than 5 s ago is reused; otherwise it is fetched
@@ -67,7 +73,7 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
         if (!active) return;
         unsubscribe = Hub.listen('auth', ({ payload }) => {
           if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') void refresh();
-          if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
+          if ((payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') && !renewing) {
             cached = undefined;
             clearLocalStorage();
             queryClient.clear();
@@ -90,7 +96,8 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
       listenWhenLoaded?.();
       listenWhenLoaded = undefined;
       const result = await amplify.signIn({
-        username: email.trim(),
+        // The pool holds the address in lower case (the API normalises it at sign-up).
+        username: normalizeEmail(email),
         password,
         options: { authFlowType: config.authFlowType },
       });
@@ -109,6 +116,20 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
     async (input: SignupRequest) => {
       await (await import('../api/sign-up.ts')).requestSignup(input);
       await signIn(input.email, input.password);
+    },
+    [signIn],
+  );
+
+  const renewSession = useCallback(
+    async (email: string, password: string) => {
+      renewing = true;
+      try {
+        // The old tokens are revoked already; forget them here (Amplify allows one signed-in user).
+        await (await loadAmplify()).signOut().catch(() => undefined);
+        await signIn(email, password);
+      } finally {
+        renewing = false;
+      }
     },
     [signIn],
   );
@@ -133,7 +154,26 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
     }
   }, [queryClient]);
 
-  const value = useMemo(() => ({ state, signIn, signUp, signOut }), [state, signIn, signUp, signOut]);
+  // The API said this browser's session ended elsewhere: forget it here too (no server call: the
+  // server has ended it already), so guarded pages send the candidate to sign in.
+  useEffect(() => {
+    const onEnded = () => {
+      if (!mayHaveSession() || renewing) return;
+      void loadAmplify()
+        .then((amplify) => amplify.signOut())
+        .catch(() => undefined)
+        .finally(() => {
+          cached = undefined;
+          clearLocalStorage();
+          queryClient.clear();
+          setState({ status: 'signedOut' });
+        });
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+  }, [queryClient]);
+
+  const value = useMemo(() => ({ state, signIn, signUp, signOut, renewSession }), [state, signIn, signUp, signOut, renewSession]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -25,7 +25,7 @@ export function AccountPage() {
       <div className="account-grid">
         <ProfileCard me={me.data} />
         <AccommodationCard me={me.data} />
-        <PasswordCard />
+        <PasswordCard email={me.data.email} />
         <SessionsCard />
         <ActivityCard />
       </div>

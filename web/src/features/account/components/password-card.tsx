@@ -5,9 +5,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { loadCommonPasswordCheck } from '../../../lib/password-rules.ts';
 import { useChangePassword } from '../api/account.ts';
 
-export function PasswordCard() {
+export function PasswordCard({ email }: { email: string }) {
   const toast = useToast();
-  const change = useChangePassword();
+  const change = useChangePassword(email);
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
 
@@ -24,7 +24,7 @@ export function PasswordCard() {
         onSuccess: () => {
           setCurrentPassword('');
           setNewPassword('');
-          toast({ title: 'Password Changed', description: 'Use your new password next time you sign in.' });
+          toast({ title: 'Password Changed', description: 'Every other device has been signed out. Use your new password next time you sign in.' });
         },
         onError: (error) =>
           toast({
