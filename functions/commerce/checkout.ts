@@ -9,7 +9,7 @@ import { listActivePackages } from '../data/packages.ts';
 import { putLocalSession } from '../data/checkout-sessions.ts';
 import { getProfile } from '../data/users.ts';
 import { config } from '../lib/config.ts';
-import { BadRequestError, ConflictError, NotFoundError, PaymentUnavailableError } from '../lib/errors.ts';
+import { BadRequestError, ConflictError, EmailUnverifiedError, NotFoundError, PaymentUnavailableError } from '../lib/errors.ts';
 import { findCoupon } from './coupons.ts';
 import { paymentsMode, stripeClient } from './stripe.ts';
 import { testDriveDiscountFor } from './test-drive.ts';
@@ -100,6 +100,8 @@ export async function createCheckout(caller: Caller, request: CheckoutRequest): 
   if (mode === 'unconfigured') throw new PaymentUnavailableError();
   const q = await quote(caller, request);
   const profile = await getProfile(caller.userId);
+  // The receipt, the access and any refund go to this address: it is proven before money is taken.
+  if (!profile?.emailVerified) throw new EmailUnverifiedError();
   const { APP_URL } = config();
   const successUrl = `${APP_URL}/checkout/success?session_id={CHECKOUT_SESSION_ID}`;
   const cancelUrl = `${APP_URL}/pricing?checkout=cancelled`;

@@ -60,3 +60,16 @@ export class PaymentUnavailableError extends DomainError {
     super(503, 'payment_unavailable', 'Payment Processing is temporarily unavailable. Please contact support if this issue persists.');
   }
 }
+
+/** Money is taken only from a proven address: the buyer confirms it first (issue 13, item 3). */
+export class EmailUnverifiedError extends DomainError {
+  constructor() {
+    super(
+      403,
+      'email_unverified',
+      'Please confirm your email address before you buy: open the link we emailed you when you signed up. You can send it again from your dashboard.',
+      {},
+      'Confirm Your Email',
+    );
+  }
+}

@@ -8,6 +8,7 @@ export const errorCodes = [
   'conflict',
   'rate_limited',
   'payment_unavailable',
+  'email_unverified',
   'internal_error',
 ] as const;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { LocalStackContext } from './local-stack-context.ts';
+import { emailsTo } from './ses.ts';
 
 export function cognitoClient(endpoint: string) {
   return new CognitoIdentityProviderClient({
@@ -71,10 +72,22 @@ export function postJson(url: string, body: unknown, options: { ip?: string; hea
   });
 }
 
-/** Signs a new candidate up through the API, as the SPA does, and signs them in. */
+/** Confirms the address with the link in the welcome email, as the candidate does. */
+export async function confirmEmail(stack: LocalStackContext, email: string): Promise<void> {
+  const welcome = (await emailsTo(stack, email, 'Welcome to your Ontario bar exam prep'))[0];
+  const link = /(http\S+\/verify-email\?token=[\w-]+)/.exec(welcome?.body.text ?? '')?.[1];
+  if (!link) throw new Error(`no confirmation link for ${email}`);
+  const response = await postJson(`${stack.url}/api/auth/verify-email`, { token: new URL(link).searchParams.get('token') }, { ip: randomLoopbackIp() });
+  if (response.status !== 200) throw new Error(`confirming ${email} failed: ${response.status}`);
+}
+
+/**
+ * Signs a new candidate up through the API, as the SPA does, and signs them in. Their address is
+ * confirmed (as most candidates' are), unless `verified: false`.
+ */
 export async function signUpAndSignIn(
   stack: LocalStackContext,
-  options: { email?: string; password?: string; firstName?: string; ip?: string } = {},
+  options: { email?: string; password?: string; firstName?: string; ip?: string; verified?: boolean } = {},
 ): Promise<Tokens & { email: string; password: string }> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'correct horse battery staple';
@@ -84,6 +97,7 @@ export async function signUpAndSignIn(
     { ip: options.ip ?? randomLoopbackIp() },
   );
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (options.verified ?? true) await confirmEmail(stack, email);
   return { email, password, ...(await signIn(stack.cognitoEndpoint, stack.userPoolClientId, email, password)) };
 }
 

@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CheckoutRequest } from '#shared/api/commerce';
 import { useToast } from '../components/toast/toast-context.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { planOfPackageId } from '#shared/commerce/pricing';
+import { rememberPendingPurchase } from '../lib/pending-purchase.ts';
 import { requestCheckout } from './commerce.ts';
 
 /**
@@ -32,6 +34,10 @@ export function useStartCheckout() {
           navigate('/auth', { state: { from: `${location.pathname}${location.search}` } });
         } else if (error instanceof ApiError && error.code === 'payment_unavailable') {
           setUnavailable(true);
+        } else if (error instanceof ApiError && error.code === 'email_unverified') {
+          const plan = planOfPackageId(request.packageId);
+          if (plan) rememberPendingPurchase(plan);
+          toast({ title: error.title ?? 'Confirm Your Email', description: error.message, variant: 'destructive' });
         } else {
           toast({
             title: 'Checkout Error',

@@ -1,3 +1,4 @@
+import { ApiError } from '../../lib/api-error.ts';
 import { packageIdFromParam } from '../../lib/plan-param.ts';
 
 /** Only same-site paths are followed, so ?redirect= cannot send a user to another site. */
@@ -10,7 +11,9 @@ export type AfterAuth =
   /** Leave the SPA for the payment provider's page. */
   | { kind: 'checkout'; url: string }
   /** Checkout could not start: 'Payment Setup Failed', then the dashboard. */
-  | { kind: 'checkout-failed' };
+  | { kind: 'checkout-failed' }
+  /** The address must be confirmed before paying: the pack is remembered for after the link. */
+  | { kind: 'confirm-email'; packageId: string; title: string; message: string };
 
 /**
  * Spec (platform §4): with a purchase intent, checkout starts 500 ms after login and 1000 ms
@@ -28,7 +31,10 @@ export async function destinationAfterAuth(
     try {
       const { url } = await startCheckout(packageId);
       return url ? { kind: 'checkout', url } : { kind: 'checkout-failed' };
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'email_unverified') {
+        return { kind: 'confirm-email', packageId, title: error.title ?? 'Confirm Your Email', message: error.message };
+      }
       return { kind: 'checkout-failed' };
     }
   }

@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { PACKS } from '#shared/catalogue';
+import { forgetPendingPurchase, pendingPurchase } from '../../../lib/pending-purchase.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useVerifyEmail } from '../api/verification.ts';
@@ -9,6 +11,7 @@ export function VerifyEmailPage() {
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
   const sent = useRef(false);
+  const [pendingPlan] = useState(pendingPurchase);
 
   useEffect(() => {
     if (token && !sent.current) {
@@ -23,9 +26,23 @@ export function VerifyEmailPage() {
       <section className="auth-card">
         <h1>Email confirmed</h1>
         <p>Thank you. Your email address is confirmed.</p>
-        <Link to="/dashboard" className="button">
-          Go to your dashboard
-        </Link>
+        {pendingPlan ? (
+          <>
+            <p>You can now finish buying the {PACKS[pendingPlan].name}.</p>
+            <div className="results-actions">
+              <Link to={`/checkout?package=${pendingPlan}`} className="button" onClick={forgetPendingPurchase}>
+                Continue to checkout
+              </Link>
+              <Link to="/dashboard" className="button button-secondary">
+                Go to your dashboard
+              </Link>
+            </div>
+          </>
+        ) : (
+          <Link to="/dashboard" className="button">
+            Go to your dashboard
+          </Link>
+        )}
       </section>
     );
   }
