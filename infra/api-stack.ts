@@ -12,6 +12,9 @@ import { apiFunctions, functionNames, routes, type FunctionAccess } from '../fun
 import { Completion } from './completion.ts';
 import { AppFunction } from './lambda-function.ts';
 
+/** The origin-verify secret's name: the API stack creates it, the web stack reads it by name. */
+export const ORIGIN_SECRET_NAME = 'barprep/origin-verify';
+
 export interface ApiStackProps extends StackProps {
   table: ITable;
   userPool: IUserPool;
@@ -81,6 +84,18 @@ export class ApiStack extends Stack {
       bedrockModelId: props.bedrockModelId,
     });
 
+    // The value CloudFront adds to every API request (functions/api/origin-check.ts). Named, so the
+    // web stack can put it in the distribution by a dynamic reference, never in the template.
+    const originSecret = new Secret(this, 'OriginSecret', {
+      secretName: ORIGIN_SECRET_NAME,
+      description: 'The x-origin-verify header value CloudFront adds to requests to the API (only CloudFront reaches the API).',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotation means updating the distribution too; the operator rotates both by redeploying (docs/deploy.md).',
+    });
+
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const name of functionNames) {
       // Widened from the literal types: not every function lists every kind of access.
@@ -92,9 +107,11 @@ export class ApiStack extends Stack {
           ...commonEnvironment,
           ...(bedrock && props.bedrockModelId ? { BEDROCK_MODEL_ID: props.bedrockModelId } : {}),
           ...(access.stripe ? { STRIPE_SECRET_ARN: stripeSecret.secretArn } : {}),
+          ORIGIN_SECRET_ARN: originSecret.secretArn,
         },
       });
       const { fn } = handler;
+      originSecret.grantRead(fn);
       if (access.table !== 'none') handler.grantTable(props.table, access.table === 'write' ? 'readWrite' : 'read');
       if (access.stripe) stripeSecret.grantRead(fn);
       if (access.email) handler.grantSendEmail(props.emailIdentityArn, props.configurationSetName);

@@ -3,6 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from './api-stack.ts';
 import { AuthStack } from './auth-stack.ts';
 import { DataStack } from './data-stack.ts';
+import { EdgeStack } from './edge-stack.ts';
 import { EmailStack } from './email-stack.ts';
 import { WebStack } from './web-stack.ts';
 
@@ -43,8 +44,12 @@ export function buildApp(app = new App(), env?: Environment) {
     configurationSetName: email.configurationSet.configurationSetName,
     bedrockModelId: settings.bedrockModelId,
   });
+  // WAF for CloudFront lives in us-east-1; the web stack refers to it across regions.
+  const edge = new EdgeStack(app, 'BarPrep-Edge', { env: { account: environment.account, region: 'us-east-1' }, crossRegionReferences: true });
   const web = new WebStack(app, 'BarPrep-Web', {
     env: environment,
+    crossRegionReferences: true,
+    webAclArn: edge.webAcl.attrArn,
     api: api.api,
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
@@ -52,5 +57,5 @@ export function buildApp(app = new App(), env?: Environment) {
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, stacks: { data, email, auth, api, web } };
+  return { app, stacks: { data, email, auth, api, web, edge } };
 }

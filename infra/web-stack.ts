@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Duration, Fn, RemovalPolicy, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, SecretValue, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -21,6 +21,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnB
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../shared/runtime-config.ts';
+import { ORIGIN_SECRET_NAME } from './api-stack.ts';
 import { BASIC_EXECUTION_ROLE_FINDING } from './lambda-function.ts';
 
 export interface WebStackProps extends StackProps {
@@ -29,6 +30,8 @@ export interface WebStackProps extends StackProps {
   userPoolClientId: string;
   /** Optional Google tag id; the CSP then allows Google's tag and collection hosts. */
   analyticsTagId?: string;
+  /** The WAF web ACL (infra/edge-stack.ts, us-east-1). */
+  webAclArn: string;
 }
 
 const webDist = fileURLToPath(new URL('../web/dist', import.meta.url));
@@ -92,6 +95,7 @@ export class WebStack extends Stack {
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
@@ -103,7 +107,10 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain),
+          // Only CloudFront reaches the API: it adds the origin-verify header, which the API checks.
+          origin: new HttpOrigin(apiDomain, {
+            customHeaders: { 'x-origin-verify': SecretValue.secretsManager(ORIGIN_SECRET_NAME).unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -116,10 +123,6 @@ export class WebStack extends Stack {
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
       reason: 'The product serves all of Canada and candidates abroad (NCA); no geographic restriction.',
-    });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason: 'WAF is planned with production traffic; abuse limits are enforced by the API and Cognito triggers.',
     });
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR4',

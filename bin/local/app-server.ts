@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
+import { ORIGIN_HEADER } from '../../functions/api/origin-check.ts';
 import { readBody } from './http-utils.ts';
 import type { CognitoShim, ShimAnswer } from './cognito-shim.ts';
 
@@ -36,6 +37,8 @@ export interface AppServerOptions {
    * machine's Chromium can be many candidates without tripping the per-IP limits. Never set by `npm start`.
    */
   clientAddressHeader?: string;
+  /** The value CloudFront adds as the origin header on every /api request (functions/api/origin-check.ts). */
+  originSecret?: string;
   log?: (line: string) => void;
 }
 
@@ -111,7 +114,7 @@ async function proxyCognito(
 
 /** One origin for the SPA, /config.json, /api and Cognito, like CloudFront in front of S3 and the API. */
 export function startAppServer(options: AppServerOptions): Promise<Server> {
-  const { port, webDir, cognitoUrl, cognitoShim, runtimeConfig, handleApi, localRoutes = {}, clientAddressHeader, log } = options;
+  const { port, webDir, cognitoUrl, cognitoShim, runtimeConfig, handleApi, localRoutes = {}, clientAddressHeader, originSecret, log } = options;
   const server = createServer(async (request, response) => {
     const started = Date.now();
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -119,6 +122,7 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         // Like CloudFront: the viewer's address, overwriting whatever the client sent.
         request.headers['cloudfront-viewer-address'] = `${viewerAddress(request, clientAddressHeader)}:${request.socket.remotePort ?? 0}`;
+        if (originSecret) request.headers[ORIGIN_HEADER] = originSecret;
         await handleApi(request, response);
         log?.(`${request.method} ${url.pathname} ${response.statusCode} ${Date.now() - started} ms`);
       } else if (Object.keys(localRoutes).some((prefix) => url.pathname.startsWith(prefix))) {

@@ -31,6 +31,8 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
+  /** The API without CloudFront in front (like API Gateway's own URL): refused by the API. */
+  apiGatewayUrl: string;
   admin: AdminAccount;
   userPoolId: string;
   userPoolClientId: string;
@@ -133,6 +135,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SES_ENDPOINT: ses.url,
       USER_POOL_ID: userPoolId,
       EMAIL_FROM: 'noreply@example.com',
+      // What CloudFront adds to API requests on AWS; the app server adds it here (a new value per start).
+      ORIGIN_SECRET: randomBytes(24).toString('hex'),
     });
     // Payments: Stripe itself when a key is given, else the local checkout stand-in. Either way the
     // webhook checks signatures, with STRIPE_WEBHOOK_SECRET or a secret generated once per data folder.
@@ -170,12 +174,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         [LOCAL_JOBS_PATH]: (request, response) => jobs.handleRequest(request, response),
       },
       clientAddressHeader: options.clientAddressHeader,
+      originSecret: process.env.ORIGIN_SECRET,
       log: options.log,
     });
     servers.push(appServer);
+    // API Gateway's own URL, without CloudFront in front: the API refuses what comes this way.
+    const gatewayServer = createServer((request, response) => {
+      handleApi(request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500).end();
+      });
+    });
+    servers.push(gatewayServer);
+    const apiGatewayUrl = `http://127.0.0.1:${await listen(gatewayServer)}`;
 
     return {
       url,
+      apiGatewayUrl,
       admin,
       userPoolId,
       userPoolClientId,

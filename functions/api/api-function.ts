@@ -2,6 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { authorize, callerOf, type Caller } from './caller.ts';
+import { refuseUnlessThroughCloudFront } from './origin-check.ts';
 import { refuseRevokedToken } from './token-cutoff.ts';
 import { routeKey, routes, type FunctionName, type OperationOf, type RouteOf } from '../routes.ts';
 import { NotFoundError } from '../lib/errors.ts';
@@ -34,7 +35,8 @@ interface Authorized {
  * The one place a route's role is enforced: the route is looked up by the event's route key in
  * the table (a key this function does not serve is a 404), and the caller's role checked against
  * it (401 without a token, 403 below the route's role) before any operation code runs. A token
- * issued before the user's cutoff is a 401 too (token-cutoff.ts).
+ * issued before the user's cutoff is a 401 too (token-cutoff.ts), and a request that did not come
+ * through CloudFront is a 403 (origin-check.ts).
  */
 function routeAuthorization(name: FunctionName): MiddlewareObj<ApiEvent, ApiResult, Error, Context & { authorized?: Authorized }> {
   const served = new Map<string, { operation: string; role: (typeof routes)[number]['role'] }>(
@@ -43,6 +45,7 @@ function routeAuthorization(name: FunctionName): MiddlewareObj<ApiEvent, ApiResu
   return {
     before: async (request) => {
       const { event } = request;
+      await refuseUnlessThroughCloudFront(event);
       const route = served.get(event.routeKey);
       if (!route) throw new NotFoundError(`No route for ${event.requestContext.http.method} ${event.rawPath}`);
       const caller = callerOf(event);

@@ -24,6 +24,10 @@ const envSchema = z.object({
   STRIPE_SECRET_ARN: z.string().min(1).optional(),
   /** Local only: without a Stripe key, checkout goes to the local stand-in (bin/local/local-checkout.ts). */
   LOCAL_PAYMENTS: z.enum(['true', 'false']).default('false'),
+  /** The header CloudFront adds to API requests (functions/api/origin-check.ts): the value locally ... */
+  ORIGIN_SECRET: z.string().min(16).optional(),
+  /** ... or, on AWS, the Secrets Manager secret holding it. */
+  ORIGIN_SECRET_ARN: z.string().min(1).optional(),
   /** Off unless set: a Bedrock model that rewrites report prose (functions/reports/bedrock-writer.ts). */
   BEDROCK_MODEL_ID: z.string().min(1).optional(),
   BEDROCK_TIMEOUT_MS: z.coerce.number().int().min(500).max(25_000).default(8000),

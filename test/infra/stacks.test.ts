@@ -137,15 +137,23 @@ describe('api stack', () => {
   });
 });
 
-/** The IAM actions a construct's role may take, from the stack's policies. */
-function actionsOf(role: Role): string[] {
+/** The IAM statements of a construct's role, from the stack's policies. */
+function statementsOf(role: Role): { Action: string | string[]; Resource: unknown }[] {
   const roleRef = JSON.stringify(stacks.api.resolve(role.roleName));
   const policies = Object.values(templates.api.findResources('AWS::IAM::Policy')).filter((policy) =>
     (policy.Properties.Roles as unknown[]).some((ref) => JSON.stringify(ref) === roleRef),
   );
-  return policies.flatMap((policy) =>
-    (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) => [statement.Action].flat()),
-  );
+  return policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+}
+
+/** The IAM actions a construct's role may take. */
+function actionsOf(role: Role): string[] {
+  return statementsOf(role).flatMap((statement) => [statement.Action].flat());
+}
+
+/** Whether the role may read a secret whose logical id starts with `prefix`. */
+function readsSecret(role: Role, prefix: string): boolean {
+  return statementsOf(role).some((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(`"${prefix}`));
 }
 
 function apiFunction(name: FunctionName): AppFunction {
@@ -173,7 +181,9 @@ describe('least privilege from the route table', () => {
       expect(actions.some((action) => WRITES.includes(action)), name).toBe(access.table === 'write');
       expect(actions.includes('ses:SendEmail'), name).toBe(Boolean(access.email));
       expect(actions.includes('bedrock:InvokeModel'), name).toBe(Boolean(access.bedrock));
-      expect(actions.includes('secretsmanager:GetSecretValue'), name).toBe(Boolean(access.stripe));
+      expect(readsSecret(apiFunction(name).fn.role as Role, 'StripeSecret'), name).toBe(Boolean(access.stripe));
+      // Every API function checks that the request came through CloudFront.
+      expect(readsSecret(apiFunction(name).fn.role as Role, 'OriginSecret'), name).toBe(true);
       expect(actions.filter((action) => action.startsWith('cognito-idp:')).sort(), name).toEqual((access.cognito ?? []).map((a) => `cognito-idp:${a}`).sort());
     }
   });
@@ -197,6 +207,30 @@ describe('completion off the request path', () => {
 
   it('runs the sweep every minute', () => {
     templates.api.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+  });
+});
+
+describe('only CloudFront reaches the API', () => {
+  it('adds the origin-verify header from the secret by a dynamic reference, never its value', () => {
+    const distribution = JSON.stringify(templates.web.findResources('AWS::CloudFront::Distribution'));
+    expect(distribution).toContain('"HeaderName":"x-origin-verify"');
+    expect(distribution).toContain('{{resolve:secretsmanager:barprep/origin-verify:SecretString:::}}');
+    templates.api.hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'barprep/origin-verify' });
+  });
+
+  it('puts AWS WAF in front of CloudFront: managed rules and rate rules for the routes scripts hammer', () => {
+    const edge = Template.fromStack(stacks.edge);
+    edge.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      Rules: Match.arrayWith([
+        Match.objectLike({ Name: 'AWSManagedRulesCommonRuleSet' }),
+        Match.objectLike({ Name: 'SignUpAndReset', Statement: { RateBasedStatement: Match.objectLike({ AggregateKeyType: 'IP' }) } }),
+        Match.objectLike({ Name: 'CouponsAndQuotes' }),
+        Match.objectLike({ Name: 'AnalyticsBeacons' }),
+      ]),
+    });
+    expect(stacks.edge.region).toBe('us-east-1');
+    templates.web.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: Match.objectLike({ WebACLId: Match.anyValue() }) });
   });
 });
 

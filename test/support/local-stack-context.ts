@@ -1,6 +1,8 @@
 /** What the integration and browser setups hand to tests through vitest's provide/inject. */
 export interface LocalStackContext {
   url: string;
+  /** The API reached without CloudFront (API Gateway's own URL). */
+  apiGatewayUrl: string;
   sesUrl: string;
   /** cognito-local itself (admin calls). */
   cognitoUrl: string;

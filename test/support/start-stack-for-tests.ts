@@ -11,6 +11,7 @@ export async function startStackForTests(project: TestProject, options: { webDir
   const stack = await startLocalStack({ dataDir, port: 0, ...options });
   project.provide('stack', {
     url: stack.url,
+    apiGatewayUrl: stack.apiGatewayUrl,
     sesUrl: stack.sesUrl,
     cognitoUrl: stack.cognitoUrl,
     cognitoEndpoint: stack.cognitoEndpoint,
