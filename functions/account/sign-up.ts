@@ -10,7 +10,7 @@ import type { SignupRequest } from '#shared/api/auth';
 import { displayName } from '#shared/display-name';
 import { consumeRateLimit } from '../auth/rate-limiter.ts';
 import { activationUrl } from './email-verification.ts';
-import { createProfileIfAbsent } from '../data/users.ts';
+import { createProfileIfAbsent, getProfileByEmail } from '../data/users.ts';
 import { sendEmail } from '../email/send-email.ts';
 import { recordServerEvent } from '../analytics/events.ts';
 import { torontoTimestamp } from '#shared/toronto-time';
@@ -61,6 +61,28 @@ async function createCognitoUser(input: SignupRequest): Promise<string | null> {
 }
 
 /**
+ * The answer to a sign-up for a taken address stays the same as for a new one (nothing reveals
+ * that an account exists), but the address's owner hears of it: how to sign in or reset, and,
+ * while the address is unconfirmed, a new confirmation link. The sign-up limit (3 an hour per
+ * address) bounds these emails.
+ */
+async function tellOwnerOfExistingAccount(email: string): Promise<void> {
+  const profile = await getProfileByEmail(email);
+  if (!profile) return;
+  const { APP_URL } = config();
+  await sendEmail({
+    to: profile.email,
+    template: 'account-exists',
+    data: {
+      firstName: displayName({ firstName: profile.firstName, email: profile.email }),
+      signInUrl: `${APP_URL}/login`,
+      resetUrl: `${APP_URL}/forgot-password`,
+      ...(profile.emailVerified ? {} : { activationUrl: await activationUrl(profile.userId, profile.email) }),
+    },
+  });
+}
+
+/**
  * Sign-up happens here, not in the browser, because Cognito never shows its triggers the
  * password: this is where the shared password rules and the sign-up rate limit are enforced.
  * The pre-sign-up trigger refuses self sign-ups that bypass this endpoint. An address that
@@ -83,6 +105,7 @@ export async function signUp(input: SignupRequest, origin: RequestOrigin): Promi
   if (!userId) {
     logger.info('Sign-up for an existing address', { ip: origin.ipAddress });
     await audit({ userId: null, identifier: input.email, actionType: 'auth', action: 'signup_existing_address', success: false, ...origin });
+    await tellOwnerOfExistingAccount(input.email);
     return;
   }
   await audit({ userId, actionType: 'auth', action: 'signup', success: true, ...origin, metadata: { source: input.source ?? 'direct' } });

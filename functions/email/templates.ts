@@ -12,6 +12,8 @@ export interface RenderedEmail {
 export interface TemplateData {
   welcome: { firstName: string; dashboardUrl: string; activationUrl?: string };
   activation: { firstName: string; activationUrl: string };
+  /** Someone tried to sign up with an address that has an account: its owner hears of it. */
+  'account-exists': { firstName: string; signInUrl: string; resetUrl: string; activationUrl?: string };
   'admin-notification': { userEmail: string; userId: string; signupTime: string; source: string; referrer: string };
   'password-reset': { resetUrl: string; expiresInMinutes: number };
   'purchase-confirmation': { firstName: string; packageName: string; amountPaid: string; accessUntil: string; dashboardUrl: string };
@@ -97,6 +99,17 @@ const drafts: { [K in TemplateName]: (data: TemplateData[K]) => Draft } = {
       'Confirm your email address so we can reach you about your exams and your account.',
       `[Confirm my email](${activationUrl})`,
       'The link works once, for 7 days. If you did not create a BarPrep Ontario account, ignore this email.',
+    ],
+  }),
+  'account-exists': ({ firstName, signInUrl, resetUrl, activationUrl }) => ({
+    kind: 'account',
+    subject: 'You already have a BarPrep Ontario account',
+    paragraphs: [
+      `Hi ${firstName},`,
+      'Someone, probably you, just tried to create a BarPrep Ontario account with this email address. It already has one, so nothing was changed.',
+      ...(activationUrl ? [`Your address is not confirmed yet. If it was you, confirm it now: [Confirm my email](${activationUrl})`] : []),
+      `[Sign in](${signInUrl}) with your password, or [choose a new password](${resetUrl}) if you have forgotten it.`,
+      'If it was not you, you can ignore this email: your account and your password are unchanged.',
     ],
   }),
   'admin-notification': ({ userEmail, userId, signupTime, source, referrer }) => ({

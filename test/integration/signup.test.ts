@@ -40,12 +40,15 @@ describe('POST /api/auth/signup', () => {
     expect((await signup({ email: 'not-an-email', password: 'lakeshore evenings' })).status).toBe(400);
   });
 
-  it('answers the same for an address that already has an account, and sends it nothing new', async () => {
+  it('answers the same for an address that already has an account, and tells its owner (with a confirmation link while unconfirmed)', async () => {
     const email = uniqueEmail('twice');
     expect((await signup({ email, password: 'first secret phrase' })).status).toBe(201);
-    const again = await signup({ email, password: 'second secret phrase' });
+    const again = await signup({ email: email.toUpperCase(), password: 'second secret phrase' });
     expect(again).toMatchObject({ status: 201, body: { status: 'ok' } });
-    expect(await emailsTo(stack, email)).toHaveLength(1);
+    const sent = await emailsTo(stack, email);
+    expect(sent.map((m) => m.subject)).toEqual(['Welcome to your Ontario bar exam prep', 'You already have a BarPrep Ontario account']);
+    expect(sent[1]?.body.text).toMatch(/\/verify-email\?token=[\w-]+/);
+    expect(sent[1]?.body.text).toContain('/forgot-password');
     // The account keeps its first password.
     await signIn(stack.cognitoEndpoint, stack.userPoolClientId, email, 'first secret phrase');
   });

@@ -7,6 +7,12 @@ const context = { appUrl: 'https://prep.example.ca' };
 const samples: { [K in TemplateName]: TemplateData[K] } = {
   welcome: { firstName: 'Ana', dashboardUrl: 'https://prep.example.ca/dashboard', activationUrl: 'https://prep.example.ca/verify-email?token=t' },
   activation: { firstName: 'Ana', activationUrl: 'https://prep.example.ca/verify-email?token=t' },
+  'account-exists': {
+    firstName: 'Ana',
+    signInUrl: 'https://prep.example.ca/login',
+    resetUrl: 'https://prep.example.ca/forgot-password',
+    activationUrl: 'https://prep.example.ca/verify-email?token=t',
+  },
   'admin-notification': { userEmail: 'a@b.ca', userId: 'u1', signupTime: 'Nov 22, 2026', source: 'direct', referrer: 'none' },
   'password-reset': { resetUrl: 'https://prep.example.ca/reset-password?token=t', expiresInMinutes: 60 },
   'purchase-confirmation': { firstName: 'Ana', packageName: 'Total Performance Pack', amountPaid: '$372.89', accessUntil: 'Nov 22, 2027', dashboardUrl: 'https://prep.example.ca/dashboard' },
