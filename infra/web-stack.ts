@@ -28,6 +28,8 @@ export interface WebStackProps extends StackProps {
   api: HttpApi;
   userPoolId: string;
   userPoolClientId: string;
+  /** Shown on the site as the support address (/config.json). */
+  supportEmail: string;
   /** Optional Google tag id; the CSP then allows Google's tag and collection hosts. */
   analyticsTagId?: string;
   /** The WAF web ACL (infra/edge-stack.ts, us-east-1). */
@@ -134,6 +136,7 @@ export class WebStack extends Stack {
       userPoolId: props.userPoolId,
       userPoolClientId: props.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
+      supportEmail: props.supportEmail,
       ...(props.analyticsTagId ? { analyticsTagId: props.analyticsTagId } : {}),
     };
     // Synth works without a build; a deploy after `npm run build` also uploads the SPA.

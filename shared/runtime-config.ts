@@ -14,6 +14,8 @@ export const runtimeConfigSchema = z.object({
   userPoolEndpoint: z.optional(z.string()),
   /** cognito-local has no SRP, so locally the SPA signs in with USER_PASSWORD_AUTH. */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /** Where candidates write to us (the footer, contact, terms, FAQ): the server's SUPPORT_EMAIL, CDK context `supportEmail`. */
+  supportEmail: z.email(),
   /** Optional third-party tag (a Google tag id, G-...); off unless configured. */
   analyticsTagId: z.optional(z.string().check(z.regex(/^G-[A-Z0-9]{4,20}$/))),
 });

@@ -17,6 +17,7 @@ import { seedSittings } from '../../functions/sittings/seed-sittings.ts';
 import { handleLocalCheckout, LOCAL_CHECKOUT_PATH } from './local-checkout.ts';
 import { importBank, readBankFiles } from '../../functions/question-bank/import-bank.ts';
 import { formatIssue } from '../../functions/question-bank/parse-bank.ts';
+import { config } from '../../functions/lib/config.ts';
 
 export interface LocalStackOptions {
   /** Where DynamoDB and cognito-local keep their data; reused by the next start. */
@@ -167,7 +168,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       webDir: resolve(options.webDir ?? 'web/dist'),
       cognitoUrl: cognito.url,
       cognitoShim: createCognitoShim(cognitoClient, userPoolId, join(dataDir, 'cognito-revocations.json')),
-      runtimeConfig: { region: LOCAL_REGION, userPoolId, userPoolClientId, authFlowType: 'USER_PASSWORD_AUTH' },
+      // The support address is the functions' SUPPORT_EMAIL (its local default unless set), as on AWS.
+      runtimeConfig: { region: LOCAL_REGION, userPoolId, userPoolClientId, authFlowType: 'USER_PASSWORD_AUTH', supportEmail: config().SUPPORT_EMAIL },
       handleApi,
       localRoutes: {
         [LOCAL_CHECKOUT_PATH]: (request, response) => handleLocalCheckout(request, response, { appUrl: url }),

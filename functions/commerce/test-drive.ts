@@ -40,6 +40,7 @@ export async function afterTestDrive(attempt: Attempt, now = new Date()): Promis
   if (!profile?.email || !(await claimEmailSend('conversion', attempt.userId))) return;
   await sendEmail({
     to: profile.email,
+    userId: attempt.userId,
     template: 'conversion',
     data: {
       firstName: profile.firstName ?? 'there',

@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
 import { isConditionalCheckFailed } from './dynamo.ts';
 
 /**
- * One-time tokens sent by email (password reset, email verification): pk TOKEN#<sha256>, sk
- * <purpose>. Only the hash is stored; `ttl` removes the item after it expires. Redeeming is a
- * conditional update, so a token works once even when two requests race.
+ * Tokens sent by email (password reset, email verification, unsubscribe links): pk
+ * TOKEN#<sha256>, sk <purpose>. Only the hash is stored; `ttl` removes the item after it expires.
+ * Redeeming is a conditional update, so a one-time token works once even when two requests race;
+ * an unsubscribe link is only looked up (`findToken`), so it works as often as it is followed.
  */
-export type TokenPurpose = 'password_reset' | 'email_verification';
+export type TokenPurpose = 'password_reset' | 'email_verification' | 'unsubscribe';
 
 export interface TokenRecord {
   userId: string;
@@ -56,4 +57,11 @@ export async function redeemToken(purpose: TokenPurpose, token: string): Promise
     if (isConditionalCheckFailed(error)) return null;
     throw error;
   }
+}
+
+/** What a token is for, if it is known and unexpired (used or not); it stays valid. */
+export async function findToken(purpose: TokenPurpose, token: string): Promise<TokenRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: tokenKey(purpose, token) }));
+  if (!Item || typeof Item.expiresAt !== 'number' || Item.expiresAt <= Math.floor(Date.now() / 1000)) return null;
+  return { userId: String(Item.userId), email: String(Item.email) };
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { setAmplifyConfig } from './lib/amplify.ts';
+import { setContactConfig } from './lib/contact.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import './styles.css';
 
@@ -10,6 +11,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 loadRuntimeConfig()
   .then((config) => {
     setAmplifyConfig(config);
+    setContactConfig(config);
     root.render(
       <StrictMode>
         <App config={config} />

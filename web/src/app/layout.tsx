@@ -5,7 +5,7 @@ import { SlideOutMenu } from '../components/slide-out-menu.tsx';
 import { installLinkPreloading, PRELOAD_DELAY_MS, preloadAfterArrival } from './preload.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { PageErrorBoundary } from '../components/error-screen.tsx';
-import { SUPPORT_EMAIL } from '../lib/contact.ts';
+import { supportEmail } from '../lib/contact.ts';
 
 // The signed-in header needs the profile and stats (and their schemas): visitors never load it.
 const UserMenu = lazy(() => import('../components/signed-in-menus.tsx').then((m) => ({ default: m.UserMenu })));
@@ -45,7 +45,7 @@ function Footer() {
         <nav aria-labelledby="footer-support">
           <h2 id="footer-support">Support</h2>
           <Link to="/faq">Help Center</Link>
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          <a href={`mailto:${supportEmail()}`}>{supportEmail()}</a>
         </nav>
       </div>
       <p>Independent exam preparation. Not affiliated with or endorsed by the Law Society of Ontario.</p>

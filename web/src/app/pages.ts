@@ -33,6 +33,7 @@ export const pages = {
   forgotPassword: page(() => import('../features/auth/components/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage),
   resetPassword: page(() => import('../features/auth/components/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
   verifyEmail: page(() => import('../features/account/components/verify-email-page.tsx'), (m) => m.VerifyEmailPage),
+  unsubscribe: page(() => import('../features/account/components/unsubscribe-page.tsx'), (m) => m.UnsubscribePage),
   dashboard: page(() => import('../features/dashboard/components/dashboard-page.tsx'), (m) => m.DashboardPage),
   account: page(() => import('../features/account/components/account-page.tsx'), (m) => m.AccountPage),
   practice: page(() => import('../features/practice/components/practice-content-page.tsx'), (m) => m.PracticeContentPage),
@@ -76,6 +77,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  unsubscribe: '/unsubscribe',
   checkoutSuccess: '/checkout/success',
   testNav: '/test-nav',
   dashboard: '/dashboard',
@@ -169,6 +171,8 @@ export const routes: RouteEntry[] = [
   { path: paths.forgotPassword, page: 'forgotPassword', guard: 'public', nav: { group: 'public', label: 'Ask for a reset link' } },
   { path: paths.resetPassword, page: 'resetPassword', guard: 'public', nav: { group: 'public', label: 'Choose a new password (from the emailed link)' } },
   { path: paths.verifyEmail, page: 'verifyEmail', guard: 'public' },
+  // The link in marketing emails (?token=...): works signed in or not.
+  { path: paths.unsubscribe, page: 'unsubscribe', guard: 'public' },
   { path: paths.checkoutSuccess, page: 'checkoutSuccess', guard: 'public', nav: { group: 'public', label: 'Where the payment page returns' } },
   { path: paths.testNav, page: 'testNav', props: { listRoutes: listedRoutes }, guard: 'public', nav: { group: 'public', label: 'This page' } },
 

@@ -10,5 +10,6 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
   const config = (await response.json()) as Partial<RuntimeConfig> | null;
   if (typeof config?.userPoolId !== 'string' || typeof config.userPoolClientId !== 'string') throw new Error('/config.json names no user pool');
+  if (typeof config.supportEmail !== 'string') throw new Error('/config.json names no support address');
   return config as RuntimeConfig;
 }

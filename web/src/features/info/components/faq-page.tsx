@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FREE_DIAGNOSTIC, PACKS, ACCESS_DAYS, type PlanKey } from '#shared/catalogue';
 import { usePackages } from '../../../api/commerce.ts';
 import { formatCad, TEST_DRIVE_PERCENT_OFF, TOTAL_UPGRADE_CENTS } from '#shared/commerce/pricing';
-import { SUPPORT_EMAIL } from '../../../lib/contact.ts';
+import { supportEmail } from '../../../lib/contact.ts';
 import { FaqItems, type FaqEntry } from '../../../components/faq-items.tsx';
 import '../info.css';
 
@@ -89,7 +89,7 @@ function faqEntries(listPrice: (plan: PlanKey) => string | null): FaqEntry[] {
     question: 'Can I get a refund?',
     answer: (
       <p>
-        Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with your purchase date; we answer within one business day.
+        Write to <a href={`mailto:${supportEmail()}`}>{supportEmail()}</a> with your purchase date; we answer within one business day.
       </p>
     ),
   },

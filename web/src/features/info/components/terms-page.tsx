@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ACCESS_DAYS } from '#shared/catalogue';
-import { SUPPORT_EMAIL } from '../../../lib/contact.ts';
+import { supportEmail } from '../../../lib/contact.ts';
 import '../info.css';
 
 export function TermsPage() {
@@ -43,7 +43,7 @@ export function TermsPage() {
       </p>
       <h2>Changes and contact</h2>
       <p>
-        We may update these terms; the date above shows the latest version, and we will email you about material changes. Questions: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>{' '}
+        We may update these terms; the date above shows the latest version, and we will email you about material changes. Questions: <a href={`mailto:${supportEmail()}`}>{supportEmail()}</a>{' '}
         or our <Link to="/contact">contact page</Link>. See also our <Link to="/privacy">Privacy Policy</Link>.
       </p>
     </article>
