@@ -22,6 +22,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { tableDefinition } from '../../functions/data/table-definition.ts';
@@ -153,14 +154,14 @@ async function readJson<T>(path: string): Promise<T | undefined> {
 /** Reuses the pool recorded in `idsFile` if cognito-local still has it, so data survives a restart. */
 export async function ensureUserPool(cognito: CognitoIdentityProviderClient, idsFile: string): Promise<UserPoolIds> {
   const saved = await readJson<UserPoolIds>(idsFile);
-  if (saved) {
-    const exists = await cognito
-      .send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }))
-      .then(() => true, () => false);
-    if (exists) return saved;
-  }
-  const ids = await createUserPool(cognito, 'bar-prep-local');
-  await writeFile(idsFile, JSON.stringify(ids, null, 2));
+  const exists =
+    saved && (await cognito.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId })).then(() => true, () => false));
+  const ids = saved && exists ? saved : await createUserPool(cognito, 'bar-prep-local');
+  if (!exists) await writeFile(idsFile, JSON.stringify(ids, null, 2));
+  // Optional authenticator-app MFA, as on AWS (set on every start, so an older pool gets it too).
+  await cognito.send(
+    new SetUserPoolMfaConfigCommand({ UserPoolId: ids.userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+  );
   return ids;
 }
 

@@ -2,6 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { authorize, callerOf, type Caller } from './caller.ts';
+import { refuseAdminWithoutMfa } from './admin-mfa.ts';
 import { refuseUnlessThroughCloudFront } from './origin-check.ts';
 import { refuseRevokedToken } from './token-cutoff.ts';
 import { routeKey, routes, type FunctionName, type OperationOf, type RouteOf } from '../routes.ts';
@@ -51,6 +52,7 @@ function routeAuthorization(name: FunctionName): MiddlewareObj<ApiEvent, ApiResu
       const caller = callerOf(event);
       authorize(route.role, caller);
       if (caller && route.role !== 'public') await refuseRevokedToken(caller);
+      if (caller) await refuseAdminWithoutMfa(route.role, caller);
       request.context.authorized = { operation: route.operation, caller };
     },
   };

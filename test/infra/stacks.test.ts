@@ -210,6 +210,15 @@ describe('completion off the request path', () => {
   });
 });
 
+describe('multi-factor authentication', () => {
+  it('offers authenticator-app MFA to everyone and requires it for admin routes by default', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+    const fn = templates.api.findResources('AWS::Lambda::Function');
+    const settings = Object.values(fn).map((f) => (f.Properties.Environment?.Variables as Record<string, string> | undefined)?.REQUIRE_ADMIN_MFA);
+    expect(settings.filter((value) => value !== undefined).every((value) => value === 'true')).toBe(true);
+  });
+});
+
 describe('only CloudFront reaches the API', () => {
   it('adds the origin-verify header from the secret by a dynamic reference, never its value', () => {
     const distribution = JSON.stringify(templates.web.findResources('AWS::CloudFront::Distribution'));

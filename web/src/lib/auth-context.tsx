@@ -5,6 +5,7 @@ import type { SignupRequest } from '#shared/api/auth';
 import { clearLocalStorage, rememberUser } from './local-storage.ts';
 import { ACTIVITY_REFRESH_MS } from '#shared/auth/sessions';
 import { normalizeEmail } from '#shared/auth/validation';
+import { LOGIN_TICKET_FIELD } from '#shared/auth/login-ticket';
 import { loadAmplify, mayHaveSession } from './amplify.ts';
 import { SESSION_ENDED_EVENT } from './api-error.ts';
 
@@ -12,11 +13,15 @@ import { SESSION_ENDED_EVENT } from './api-error.ts';
 // does not carry their schemas.
 const sessionsApi = () => import('../api/sessions.ts');
 
+export type SignInOutcome = 'signed-in' | 'code-required';
+
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; userId: string };
 
 interface AuthContextValue {
   state: AuthState;
-  signIn: (email: string, password: string) => Promise<void>;
+  /** 'code-required' when the account has an authenticator app: confirmSignInCode finishes it. */
+  signIn: (email: string, password: string, loginTicket?: string) => Promise<SignInOutcome>;
+  confirmSignInCode: (code: string) => Promise<void>;
   signUp: (input: SignupRequest) => Promise<void>;
   signOut: () => Promise<void>;
   /** Replaces this browser's tokens with new ones (after a password change signed every session out). */
@@ -90,8 +95,17 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
     };
   }, [queryClient]);
 
+  const finishSignIn = useCallback(async () => {
+    const next = await loadSession({ fresh: true });
+    if (next.status === 'signedIn') {
+      rememberUser(next.userId);
+      await (await sessionsApi()).registerSession();
+    }
+    setState(next);
+  }, []);
+
   const signIn = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string, loginTicket?: string): Promise<SignInOutcome> => {
       const amplify = await loadAmplify();
       listenWhenLoaded?.();
       listenWhenLoaded = undefined;
@@ -99,22 +113,30 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
         // The pool holds the address in lower case (the API normalises it at sign-up).
         username: normalizeEmail(email),
         password,
-        options: { authFlowType: config.authFlowType },
+        // The login page's ticket tells the pre-authentication trigger where this attempt comes from.
+        options: { authFlowType: config.authFlowType, ...(loginTicket ? { clientMetadata: { [LOGIN_TICKET_FIELD]: loginTicket } } : {}) },
       });
-      if (!result.isSignedIn) throw new Error('Additional sign-in steps are not supported yet.');
-      const next = await loadSession({ fresh: true });
-      if (next.status === 'signedIn') {
-        rememberUser(next.userId);
-        await (await sessionsApi()).registerSession();
-      }
-      setState(next);
+      if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'code-required';
+      if (!result.isSignedIn) throw new Error('This sign-in needs a step the app does not offer. Please contact support.');
+      await finishSignIn();
+      return 'signed-in';
     },
-    [config.authFlowType],
+    [config.authFlowType, finishSignIn],
+  );
+
+  const confirmSignInCode = useCallback(
+    async (code: string) => {
+      const result = await (await loadAmplify()).confirmSignIn({ challengeResponse: code.replace(/\s+/g, '') });
+      if (!result.isSignedIn) throw new Error('That code was not accepted. Sign in again.');
+      await finishSignIn();
+    },
+    [finishSignIn],
   );
 
   const signUp = useCallback(
     async (input: SignupRequest) => {
       await (await import('../api/sign-up.ts')).requestSignup(input);
+      // A new account has no authenticator app: this sign-in completes.
       await signIn(input.email, input.password);
     },
     [signIn],
@@ -125,8 +147,13 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
       renewing = true;
       try {
         // The old tokens are revoked already; forget them here (Amplify allows one signed-in user).
-        await (await loadAmplify()).signOut().catch(() => undefined);
-        await signIn(email, password);
+        const amplify = await loadAmplify();
+        await amplify.signOut().catch(() => undefined);
+        if ((await signIn(email, password)) === 'code-required') {
+          // An authenticator app asks for a code: that sign-in is the candidate's to finish.
+          await amplify.signOut().catch(() => undefined);
+          throw new Error('Your password is changed. Sign in again with it and your authenticator code.');
+        }
       } finally {
         renewing = false;
       }
@@ -173,7 +200,10 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
   }, [queryClient]);
 
-  const value = useMemo(() => ({ state, signIn, signUp, signOut, renewSession }), [state, signIn, signUp, signOut, renewSession]);
+  const value = useMemo(
+    () => ({ state, signIn, confirmSignInCode, signUp, signOut, renewSession }),
+    [state, signIn, confirmSignInCode, signUp, signOut, renewSession],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -2,6 +2,8 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { useMe } from '../../../api/get-me.ts';
 import { AccommodationCard } from './accommodation-card.tsx';
 import { ActivityCard } from './activity-card.tsx';
+import { EmailPreferencesCard } from './email-preferences-card.tsx';
+import { MfaCard } from './mfa-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
@@ -26,6 +28,8 @@ export function AccountPage() {
         <ProfileCard me={me.data} />
         <AccommodationCard me={me.data} />
         <PasswordCard email={me.data.email} />
+        <EmailPreferencesCard />
+        <MfaCard me={me.data} />
         <SessionsCard />
         <ActivityCard />
       </div>

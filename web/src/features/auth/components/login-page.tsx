@@ -17,14 +17,47 @@ function loginErrorMessage(error: unknown): string {
 }
 
 export function LoginPage() {
-  const { signIn } = useAuth();
+  const { signIn, confirmSignInCode } = useAuth();
   const followAfterAuth = useFollowAfterAuth();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  /** An account with an authenticator app answers the password with a code step. */
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [code, setCode] = useState('');
   const toast = useToast();
+
+  async function signedIn() {
+    toast({ title: 'Login Successful', description: 'Welcome back!' });
+    await followAfterAuth(params, 500);
+  }
+
+  async function handleCode(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) {
+      toast({ title: 'Enter Your Code', description: 'Type the 6-digit code your authenticator app shows now.', variant: 'destructive' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await confirmSignInCode(code);
+      await signedIn();
+    } catch (error) {
+      const expired = error instanceof Error && /session|expired/i.test(`${error.name} ${error.message}`) && error.name !== 'CodeMismatchException';
+      toast({
+        title: 'Login Failed',
+        description: expired ? 'This sign-in took too long. Enter your password again.' : 'That code is not right. Enter the code your app shows now.',
+        variant: 'destructive',
+      });
+      if (expired) {
+        setStep('password');
+        setCode('');
+      }
+      setSubmitting(false);
+    }
+  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -41,13 +74,46 @@ export function LoginPage() {
       return;
     }
     try {
-      await signIn(email, password);
-      toast({ title: 'Login Successful', description: 'Welcome back!' });
-      await followAfterAuth(params, 500);
+      if ((await signIn(email, password, limit.ticket)) === 'code-required') {
+        setStep('code');
+        setSubmitting(false);
+        return;
+      }
+      await signedIn();
     } catch (error) {
       toast({ title: 'Login Failed', description: loginErrorMessage(error), variant: 'destructive' });
       setSubmitting(false);
     }
+  }
+
+  if (step === 'code') {
+    return (
+      <section className="auth-card">
+        <h1>Two-step verification</h1>
+        <p className="muted">Open your authenticator app and enter the 6-digit code it shows for BarPrep Ontario.</p>
+        <form onSubmit={handleCode} noValidate>
+          <label htmlFor="totp-code">Code</label>
+          <input
+            id="totp-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={7}
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <button type="submit" className="button button-block" disabled={submitting}>
+            {submitting ? 'Checking...' : 'Verify'}
+          </button>
+        </form>
+        <p className="muted">
+          <button type="button" className="link-button" onClick={() => setStep('password')}>
+            Use a different account
+          </button>
+        </p>
+      </section>
+    );
   }
 
   return (
