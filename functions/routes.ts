@@ -44,6 +44,8 @@ export const apiFunctions = {
   sittings: { table: 'read' },
   events: { table: 'write' },
   'stripe-webhook': { table: 'write', email: true, stripe: true },
+  // The unsubscribe link in marketing emails: no sign-in, the token is the proof.
+  unsubscribe: { table: 'write' },
   'not-found': { table: 'none' },
   // Candidates: reads.
   me: { table: 'read', cognito: ['AdminGetUser'] },
@@ -52,7 +54,8 @@ export const apiFunctions = {
   practice: { table: 'read' },
   reports: { table: 'read' },
   purchases: { table: 'read' },
-  coupons: { table: 'read', stripe: true },
+  // Writes only its caller's rate-limit counter (coupon codes must not be guessable).
+  coupons: { table: 'write', stripe: true },
   // Candidates: changes.
   'me-update': { table: 'write', cognito: ['AdminGetUser'] },
   sessions: { table: 'write', cognito: ['AdminUserGlobalSignOut'] },
@@ -60,9 +63,10 @@ export const apiFunctions = {
   attempts: { table: 'write' },
   checkout: { table: 'write', stripe: true },
   // Administrators.
-  'admin-read': { table: 'read' },
-  'admin-settings': { table: 'write' },
-  'admin-content': { table: 'write' },
+  // AdminGetUser: every admin route checks the caller's authenticator app (functions/api/admin-mfa.ts).
+  'admin-read': { table: 'read', cognito: ['AdminGetUser'] },
+  'admin-settings': { table: 'write', cognito: ['AdminGetUser'] },
+  'admin-content': { table: 'write', cognito: ['AdminGetUser'] },
 } as const satisfies Record<string, FunctionAccess>;
 
 export type FunctionName = keyof typeof apiFunctions;
@@ -95,6 +99,11 @@ export const routes = [
   { method: 'GET', path: '/api/account/activity', function: 'account-read', operation: 'listActivity', role: 'user' },
   { method: 'POST', path: '/api/account/password', function: 'account', operation: 'changePassword', role: 'user' },
   { method: 'POST', path: '/api/account/verification-email', function: 'account', operation: 'resendActivation', role: 'user' },
+  { method: 'GET', path: '/api/account/email-preferences', function: 'account-read', operation: 'getEmailPreferences', role: 'user' },
+  { method: 'PUT', path: '/api/account/email-preferences', function: 'account', operation: 'updateEmailPreferences', role: 'user' },
+  // Links in marketing emails (CASL): the page's call, and mail clients' one-click POST (RFC 8058).
+  { method: 'POST', path: '/api/email/unsubscribe', function: 'unsubscribe', operation: 'unsubscribe', role: 'public' },
+  { method: 'POST', path: '/api/email/unsubscribe/one-click', function: 'unsubscribe', operation: 'unsubscribeOneClick', role: 'public' },
   // Practice: reading.
   { method: 'GET', path: '/api/content', function: 'practice', operation: 'listContent', role: 'user' },
   { method: 'GET', path: '/api/attempts', function: 'practice', operation: 'listHistory', role: 'user' },

@@ -22,9 +22,13 @@ export interface ApiStackProps extends StackProps {
   appUrl: string;
   emailFrom: string;
   adminNotificationEmail: string;
+  /** Where candidates write to us (email footers, List-Unsubscribe's mailto). */
+  supportEmail: string;
   emailIdentityArn: string;
   bedrockModelId?: string;
   configurationSetName: string;
+  /** Admin routes need an authenticator app (functions/api/admin-mfa.ts). */
+  requireAdminMfa: boolean;
 }
 
 /** The HTTP API, built from the same route table the local server uses. */
@@ -74,7 +78,9 @@ export class ApiStack extends Stack {
       APP_URL: props.appUrl,
       EMAIL_FROM: props.emailFrom,
       ADMIN_NOTIFICATION_EMAIL: props.adminNotificationEmail,
+      SUPPORT_EMAIL: props.supportEmail,
       SES_CONFIGURATION_SET: props.configurationSetName,
+      REQUIRE_ADMIN_MFA: props.requireAdminMfa ? 'true' : 'false',
     };
     this.completion = new Completion(this, 'Completion', {
       table: props.table,

@@ -12,9 +12,13 @@ export interface AppSettings {
   appUrl: string;
   emailFrom: string;
   adminNotificationEmail: string;
+  /** Where candidates write to us: email footers and the site (-c supportEmail=...). */
+  supportEmail: string;
   /** Off unless set: the Bedrock model that rewrites report prose (-c bedrockModelId=...). */
   bedrockModelId?: string;
   analyticsTagId?: string;
+  /** Admin routes need an authenticator app; on unless -c requireAdminMfa=false (a stage setting). */
+  requireAdminMfa: boolean;
 }
 
 /** Builds the whole deployment; `bin/app.ts` synthesises it and the infra tests assert on it. */
@@ -24,8 +28,10 @@ export function buildApp(app = new App(), env?: Environment) {
     appUrl: context('appUrl', 'https://barprep.example.com'),
     emailFrom: context('emailFrom', 'noreply@barprep.example.com'),
     adminNotificationEmail: context('adminNotificationEmail', 'admin@barprep.example.com'),
+    supportEmail: context('supportEmail', 'support@barprep.example.com'),
     bedrockModelId: (app.node.tryGetContext('bedrockModelId') as string | undefined) || undefined,
     analyticsTagId: (app.node.tryGetContext('analyticsTagId') as string | undefined) || undefined,
+    requireAdminMfa: String(app.node.tryGetContext('requireAdminMfa') ?? 'true') !== 'false',
   };
   const environment = env ?? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'ca-central-1' };
 
@@ -40,9 +46,11 @@ export function buildApp(app = new App(), env?: Environment) {
     appUrl: settings.appUrl,
     emailFrom: settings.emailFrom,
     adminNotificationEmail: settings.adminNotificationEmail,
+    supportEmail: settings.supportEmail,
     emailIdentityArn: email.identity.emailIdentityArn,
     configurationSetName: email.configurationSet.configurationSetName,
     bedrockModelId: settings.bedrockModelId,
+    requireAdminMfa: settings.requireAdminMfa,
   });
   // WAF for CloudFront lives in us-east-1; the web stack refers to it across regions.
   const edge = new EdgeStack(app, 'BarPrep-Edge', { env: { account: environment.account, region: 'us-east-1' }, crossRegionReferences: true });
@@ -53,6 +61,7 @@ export function buildApp(app = new App(), env?: Environment) {
     api: api.api,
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
+    supportEmail: settings.supportEmail,
     analyticsTagId: settings.analyticsTagId,
   });
 

@@ -11,8 +11,10 @@ export interface ShimAnswer {
 /**
  * cognito-local has no PreAuthentication trigger. The SPA (and the tests) reach it through this
  * shim on the app's origin, which runs our pre-authentication trigger before a password sign-in
- * exactly as Cognito does on AWS: only for an existing user, and a thrown error becomes
- * UserLambdaValidationException with Cognito's wording.
+ * exactly as Cognito does on AWS for an app client with PreventUserExistenceErrors (ours): for an
+ * existing user, and for an unknown one with `userNotFound: true`; the request's ClientMetadata
+ * is the event's `validationData`; a thrown error becomes UserLambdaValidationException with
+ * Cognito's wording.
  */
 export interface CognitoShim {
   before: (target: string, body: Buffer) => Promise<ShimAnswer | undefined>;
@@ -22,13 +24,16 @@ export interface CognitoShim {
 
 /**
  * cognito-local answers a wrong password (at sign-in or as the previous password of a change)
- * with InvalidPasswordException; Cognito answers NotAuthorizedException "Incorrect username or
- * password.", which the SPA and the API rely on.
+ * with InvalidPasswordException, and a sign-in for an unknown user with NotAuthorizedException
+ * "User not authorized"; Cognito (with PreventUserExistenceErrors) answers both with
+ * NotAuthorizedException "Incorrect username or password.", which the SPA and the API rely on and
+ * which does not tell whether the account exists.
  */
 function after(target: string, answer: ShimAnswer): ShimAnswer {
-  const type = (answer.body as { __type?: string } | undefined)?.__type;
+  const { __type: type, message } = (answer.body as { __type?: string; message?: string } | undefined) ?? {};
   const checksPassword = target.endsWith('.InitiateAuth') || target.endsWith('.ChangePassword');
-  if (checksPassword && type === 'InvalidPasswordException') {
+  const unknownUser = target.endsWith('.InitiateAuth') && type === 'NotAuthorizedException' && message === 'User not authorized';
+  if ((checksPassword && type === 'InvalidPasswordException') || unknownUser) {
     return { status: 400, body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } };
   }
   return answer;
@@ -95,6 +100,7 @@ export function createCognitoShim(cognito: CognitoIdentityProviderClient, userPo
       AuthFlow?: string;
       ClientId?: string;
       AuthParameters?: { USERNAME?: string; REFRESH_TOKEN?: string };
+      ClientMetadata?: Record<string, string>;
     };
     if (request.AuthFlow === 'REFRESH_TOKEN_AUTH' || request.AuthFlow === 'REFRESH_TOKEN') {
       const claims = jwtClaims(request.AuthParameters?.REFRESH_TOKEN ?? '');
@@ -107,18 +113,17 @@ export function createCognitoShim(cognito: CognitoIdentityProviderClient, userPo
     const username = request.AuthParameters?.USERNAME;
     if (request.AuthFlow !== 'USER_PASSWORD_AUTH' || !username) return undefined;
     const user = await findUser(username);
-    if (!user) return undefined;
     const event = {
       version: '1',
       triggerSource: 'PreAuthentication_Authentication',
       region: 'ca-central-1',
       userPoolId,
-      userName: user.Username,
+      userName: user?.Username ?? username,
       callerContext: { awsSdkVersion: 'local', clientId: request.ClientId },
       request: {
-        userAttributes: Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name, a.Value])),
-        validationData: {},
-        userNotFound: false,
+        userAttributes: Object.fromEntries((user?.UserAttributes ?? []).map((a) => [a.Name, a.Value])),
+        validationData: request.ClientMetadata ?? {},
+        userNotFound: !user,
       },
       response: {},
     };

@@ -70,6 +70,10 @@ function completedEvent(session: LocalCheckoutSession) {
           userId: session.userId,
           packageId: session.packageId,
           couponCode: session.couponCode ?? '',
+          // As the server's Stripe sessions carry them: a table coupon, its use recorded under its code.
+          couponSource: session.couponCode ? 'table' : '',
+          couponUseKey: session.couponCode ?? '',
+          couponOncePerCustomer: session.couponOncePerCustomer ? 'true' : '',
           subtotalCents: String(session.subtotalCents),
           discountCents: String(session.discountCents),
           taxCents: String(session.taxCents),

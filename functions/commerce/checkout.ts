@@ -2,24 +2,37 @@ import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { CheckoutRequest, QuoteResponse } from '#shared/api/commerce';
 import { PACKS, ACCESS_DAYS } from '#shared/catalogue';
-import { planOfPackageId, packPrice, priceOrder, type Coupon } from '#shared/commerce/pricing';
+import { planOfPackageId, packPrice, priceOrder } from '#shared/commerce/pricing';
 import type { Caller } from '../api/caller.ts';
+import { consumeRateLimit } from '../auth/rate-limiter.ts';
 import { ownedPacks } from '../content/access.ts';
 import { listActivePackages } from '../data/packages.ts';
 import { putLocalSession } from '../data/checkout-sessions.ts';
 import { getProfile } from '../data/users.ts';
 import { config } from '../lib/config.ts';
-import { BadRequestError, ConflictError, EmailUnverifiedError, NotFoundError, PaymentUnavailableError } from '../lib/errors.ts';
-import { findCoupon } from './coupons.ts';
-import { paymentsMode, stripeClient } from './stripe.ts';
+import { ConflictError, EmailUnverifiedError, NotFoundError, PaymentUnavailableError } from '../lib/errors.ts';
+import { couponForBuyer, couponRefusalError, publicCoupon, type ResolvedCoupon } from './coupons.ts';
+import { hstTaxRateId, paymentsMode, stripeClient, stripeSettings } from './stripe.ts';
 import { testDriveDiscountFor } from './test-drive.ts';
 
 /**
  * Checkout: the server alone decides what is charged (list or upgrade price, the larger of the
  * coupon and the Test Drive discount, 13% HST after the discount) and asks Stripe, or the local
- * stand-in, for a checkout page.
+ * stand-in, for a checkout page. Every pricing (a quote or a checkout) counts against the caller's
+ * checkoutQuote rate limit, so codes cannot be tried by the thousand.
  */
+export interface PricedOrder {
+  quote: QuoteResponse;
+  /** The coupon as resolved on the server (Stripe's promotion code id, its per-customer rule). */
+  coupon: ResolvedCoupon | null;
+}
+
 export async function quote(caller: Caller, request: CheckoutRequest, now = new Date()): Promise<QuoteResponse> {
+  await consumeRateLimit('checkoutQuote', { identifier: caller.userId });
+  return (await priceFor(caller, request, now)).quote;
+}
+
+async function priceFor(caller: Caller, request: CheckoutRequest, now: Date): Promise<PricedOrder> {
   const plan = planOfPackageId(request.packageId);
   const active = await listActivePackages();
   const stored = active.find((p) => p.id === request.packageId);
@@ -29,41 +42,66 @@ export async function quote(caller: Caller, request: CheckoutRequest, now = new 
   if ('refusal' in price) {
     throw new ConflictError(price.refusal === 'complete_access' ? 'You already have Complete Access to every pack.' : `You already own the ${stored.name}.`);
   }
-  let coupon: Coupon | null = null;
+  let coupon: ResolvedCoupon | null = null;
   if (request.couponCode) {
-    coupon = await findCoupon(request.couponCode, now);
-    if (!coupon) throw new BadRequestError('The coupon code you entered is not valid.', 'Invalid Coupon');
+    const found = await couponForBuyer(caller.userId, request.couponCode, { now, subtotalCents: price.priceCents });
+    if ('refusal' in found) throw couponRefusalError(found.refusal, found.coupon, 'order');
+    coupon = found.coupon;
   }
   const testDrive = await testDriveDiscountFor(caller.userId, now);
   return {
-    packageId: stored.id,
-    packageName: stored.name,
-    isUpgrade: price.isUpgrade,
-    basePriceCents: price.priceCents,
     coupon,
-    testDrivePercentOff: testDrive?.percentOff ?? null,
-    testDriveEndsAt: testDrive?.endsAt ?? null,
-    order: priceOrder({ subtotalCents: price.priceCents, coupon, testDrivePercentOff: testDrive?.percentOff ?? null }),
+    quote: {
+      packageId: stored.id,
+      packageName: stored.name,
+      isUpgrade: price.isUpgrade,
+      basePriceCents: price.priceCents,
+      coupon: coupon ? publicCoupon(coupon) : null,
+      testDrivePercentOff: testDrive?.percentOff ?? null,
+      testDriveEndsAt: testDrive?.endsAt ?? null,
+      order: priceOrder({ subtotalCents: price.priceCents, coupon, testDrivePercentOff: testDrive?.percentOff ?? null }),
+    },
   };
 }
 
 /**
- * The Stripe Checkout Session for a quote: the discount is already in the pack's line and HST is
- * its own line, so Stripe charges exactly the server's total and the receipt shows both.
+ * The session's metadata: who buys what, the order summary's numbers, and the coupon that
+ * applied with its per-customer rule, which the webhook records in the grant transaction. A
+ * coupon that lost to the Test Drive discount is not used, so it is not named.
  */
-export function stripeSessionParams(
-  q: QuoteResponse,
-  who: { userId: string; email: string | null; successUrl: string; cancelUrl: string },
-): Stripe.Checkout.SessionCreateParams {
-  const metadata = {
-    userId: who.userId,
+export function orderMetadata(priced: PricedOrder, userId: string): Record<string, string> {
+  const { quote: q, coupon } = priced;
+  const applied = q.order.discountSource === 'coupon' ? coupon : null;
+  return {
+    userId,
     packageId: q.packageId,
-    couponCode: q.coupon?.code ?? '',
+    couponCode: applied?.code ?? '',
+    couponSource: applied?.source ?? '',
+    couponUseKey: applied?.useKey ?? '',
+    couponOncePerCustomer: applied?.oncePerCustomer ? 'true' : '',
     subtotalCents: String(q.order.subtotalCents),
     discountCents: String(q.order.discountCents),
     taxCents: String(q.order.taxCents),
     totalCents: String(q.order.totalCents),
   };
+}
+
+/**
+ * The Stripe Checkout Session for a priced order. The pack's line is its undiscounted price with
+ * Ontario HST as a tax rate; a coupon is the Stripe promotion code attached to the session, so
+ * Stripe applies it, enforces its limits and counts the redemption, and taxes what is left, as
+ * `priceOrder` does: Stripe's total is the order summary's. The Test Drive discount (ours, no
+ * code) is taken off the line's price, and named in its description.
+ */
+export function stripeSessionParams(
+  priced: PricedOrder,
+  who: { userId: string; email: string | null; successUrl: string; cancelUrl: string; hstTaxRateId: string },
+): Stripe.Checkout.SessionCreateParams {
+  const { quote: q, coupon } = priced;
+  const metadata = orderMetadata(priced, who.userId);
+  const byCoupon = q.order.discountSource === 'coupon';
+  if (byCoupon && !coupon?.promotionCodeId) throw new Error('A coupon without a Stripe promotion code cannot be used with Stripe');
+  const testDriveCents = q.order.discountSource === 'test_drive' ? q.order.discountCents : 0;
   const pack = Object.values(PACKS).find((p) => p.id === q.packageId);
   return {
     mode: 'payment',
@@ -77,15 +115,16 @@ export function stripeSessionParams(
         quantity: 1,
         price_data: {
           currency: 'cad',
-          unit_amount: q.order.subtotalCents - q.order.discountCents,
+          unit_amount: q.order.subtotalCents - testDriveCents,
           product_data: {
             name: `${q.packageName}${q.isUpgrade ? ' (upgrade)' : ''}`,
-            description: `${pack?.description ?? ''} ${ACCESS_DAYS} days of access.${q.order.discountLabel ? ` Includes ${q.order.discountLabel}.` : ''}`.trim(),
+            description: `${pack?.description ?? ''} ${ACCESS_DAYS} days of access.${testDriveCents && q.order.discountLabel ? ` Includes ${q.order.discountLabel}.` : ''}`.trim(),
           },
         },
+        tax_rates: [who.hstTaxRateId],
       },
-      { quantity: 1, price_data: { currency: 'cad', unit_amount: q.order.taxCents, product_data: { name: 'HST (13%)' } } },
     ],
+    ...(byCoupon && coupon?.promotionCodeId ? { discounts: [{ promotion_code: coupon.promotionCodeId }] } : {}),
     success_url: who.successUrl,
     cancel_url: who.cancelUrl,
   };
@@ -98,7 +137,9 @@ const localId = (prefix: string) => `${prefix}_test_local_${randomBytes(12).toSt
 export async function createCheckout(caller: Caller, request: CheckoutRequest): Promise<{ url: string }> {
   const mode = await paymentsMode();
   if (mode === 'unconfigured') throw new PaymentUnavailableError();
-  const q = await quote(caller, request);
+  await consumeRateLimit('checkoutQuote', { identifier: caller.userId });
+  const priced = await priceFor(caller, request, new Date());
+  const q = priced.quote;
   const profile = await getProfile(caller.userId);
   // The receipt, the access and any refund go to this address: it is proven before money is taken.
   if (!profile?.emailVerified) throw new EmailUnverifiedError();
@@ -114,7 +155,8 @@ export async function createCheckout(caller: Caller, request: CheckoutRequest): 
       customerEmail: profile?.email ?? null,
       packageId: q.packageId,
       packageName: q.packageName,
-      couponCode: q.coupon?.code ?? null,
+      couponCode: q.order.discountSource === 'coupon' ? (priced.coupon?.code ?? null) : null,
+      couponOncePerCustomer: q.order.discountSource === 'coupon' && Boolean(priced.coupon?.oncePerCustomer),
       subtotalCents: q.order.subtotalCents,
       discountCents: q.order.discountCents,
       discountLabel: q.order.discountLabel,
@@ -131,7 +173,8 @@ export async function createCheckout(caller: Caller, request: CheckoutRequest): 
 
   const stripe = await stripeClient();
   if (!stripe) throw new PaymentUnavailableError();
-  const session = await stripe.checkout.sessions.create(stripeSessionParams(q, { userId: caller.userId, email: profile?.email ?? null, successUrl, cancelUrl }));
+  const hstTaxRate = await hstTaxRateId(stripe, (await stripeSettings()).secretKey ?? undefined);
+  const session = await stripe.checkout.sessions.create(stripeSessionParams(priced, { userId: caller.userId, email: profile?.email ?? null, successUrl, cancelUrl, hstTaxRateId: hstTaxRate }));
   if (!session.url) throw new Error('Stripe returned no checkout URL');
   return { url: session.url };
 }

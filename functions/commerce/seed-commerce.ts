@@ -17,6 +17,8 @@ export async function seedCommerce(now = new Date()): Promise<void> {
       expiresAt: null,
       maxRedemptions: null,
       redemptions: 0,
+      // An early adopter may use it on each of their purchases (a code can say otherwise: oncePerCustomer).
+      oncePerCustomer: false,
       createdAt: now.toISOString(),
     }),
     putTestDriveDiscountIfAbsent(defaultWindow(now)),

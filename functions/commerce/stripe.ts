@@ -1,6 +1,7 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { HST_RATE } from '#shared/commerce/pricing';
 import { config } from '../lib/config.ts';
 
 /**
@@ -48,4 +49,34 @@ export async function stripeClient(): Promise<Stripe | null> {
 /** Verifies the signature on the raw body; throws Stripe's signature error otherwise. */
 export function verifyEvent(rawBody: string, signature: string, webhookSecret: string): Stripe.Event {
   return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+}
+
+/** Marks the tax rate this app made, so it is found again rather than made twice. */
+const HST_RATE_PURPOSE = 'ontario-hst-13';
+let hstRate: { key: string; id: string } | undefined;
+
+/**
+ * Ontario HST as a Stripe tax rate (13%, added on top), found by its metadata or created once.
+ * Stripe then taxes the pack's line after the promotion code's discount, as `priceOrder` does;
+ * an HST line of its own would be discounted by a percent-off code too.
+ */
+export async function hstTaxRateId(stripe: Pick<Stripe, 'taxRates'>, cacheKey = 'default'): Promise<string> {
+  if (hstRate?.key === cacheKey) return hstRate.id;
+  const percentage = Math.round(HST_RATE * 100);
+  let id: string | undefined;
+  for await (const rate of stripe.taxRates.list({ active: true, inclusive: false, limit: 100 })) {
+    if (rate.metadata?.purpose === HST_RATE_PURPOSE && rate.percentage === percentage) {
+      id = rate.id;
+      break;
+    }
+  }
+  if (!id) {
+    const created = await stripe.taxRates.create(
+      { display_name: 'HST', description: 'Ontario HST', percentage, inclusive: false, country: 'CA', state: 'ON', jurisdiction: 'ON', tax_type: 'hst', metadata: { purpose: HST_RATE_PURPOSE } },
+      { idempotencyKey: `tax-rate-${HST_RATE_PURPOSE}` },
+    );
+    id = created.id;
+  }
+  hstRate = { key: cacheKey, id };
+  return id;
 }

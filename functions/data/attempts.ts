@@ -17,7 +17,10 @@ import { templatePk } from './templates.ts';
  * history entry is in history.ts.
  *
  * Clock changes (parts, breaks, completion) are conditional on `version`, so two requests that
- * both see a part's time run out cannot both move the clock; saves do not bump it.
+ * both see a part's time run out cannot both move the clock; saves do not bump it. Saves bump
+ * `answersVersion` instead, and completion is also conditional on it, so an answer saved after
+ * the score read the responses makes the completion fail and the score is taken again: a save is
+ * in the score or refused, never acknowledged and left out.
  */
 export interface Attempt extends AttemptClock {
   id: string;
@@ -35,6 +38,8 @@ export interface Attempt extends AttemptClock {
   correctCount: number | null;
   timeTakenSeconds: number | null;
   version: number;
+  /** How many saves the attempt has taken (0 before the first); read before the responses when scoring. */
+  answersVersion: number;
 }
 
 const ATTEMPT = 'ATTEMPT#';
@@ -44,6 +49,12 @@ export const attemptPk = (attemptId: string) => `${ATTEMPT}${attemptId}`;
 /** The attempt item itself, under its owner. */
 export const attemptKey = (userId: string, attemptId: string) => ({ pk: userPk(userId), sk: attemptPk(attemptId) });
 const templateIndex = (userId: string, templateId: string) => `${userPk(userId)}#${templatePk(templateId)}`;
+/**
+ * The user's newest attempt of a template: pk USER#<userId>, sk CURRENT_ATTEMPT#<templateId>,
+ * attemptId. Every start writes it on condition that it still names the attempt the start read,
+ * so of two concurrent starts of one template only one creates an attempt.
+ */
+const newestAttemptKey = (userId: string, templateId: string) => ({ pk: userPk(userId), sk: `CURRENT_ATTEMPT#${templateId}` });
 /** The sweep's index: open attempts by deadline. One partition is plenty at this scale (docs/data-model.md). */
 const OPEN_ATTEMPTS = 'OPEN_ATTEMPTS';
 /** The sweep index's sort key: when the attempt is due to be closed. */
@@ -80,6 +91,7 @@ function fromItem(item: Record<string, unknown>): Attempt {
     correctCount: (item.correctCount as number | null | undefined) ?? null,
     timeTakenSeconds: (item.timeTakenSeconds as number | null | undefined) ?? null,
     version: Number(item.version ?? 0),
+    answersVersion: Number(item.answersVersion ?? 0),
   };
 }
 
@@ -149,8 +161,18 @@ export async function listAttemptsDueBefore(before: string, limit: number): Prom
   return attempts.filter((attempt): attempt is Attempt => attempt !== null);
 }
 
-/** Abandons the given open attempts and creates the new one in one transaction. */
-export async function createAttempt(attempt: Attempt, abandon: Attempt[]): Promise<void> {
+/** The id of the user's newest attempt of a template (null before the first, or for attempts started before this was kept). */
+export async function getNewestAttemptId(userId: string, templateId: string): Promise<string | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: newestAttemptKey(userId, templateId), ConsistentRead: true }));
+  return typeof Item?.attemptId === 'string' ? Item.attemptId : null;
+}
+
+/**
+ * Abandons the given open attempts and creates the new one in one transaction, on condition that
+ * the template's newest attempt is still `newestBefore` (what the caller read) and the abandoned
+ * ones are still open: false if another start (or a completion) got there first.
+ */
+export async function createAttempt(attempt: Attempt, abandon: Attempt[], newestBefore: string | null): Promise<boolean> {
   const items: TransactItem[] = abandon.map((old) => ({
     Update: {
       TableName: tableName(),
@@ -178,7 +200,22 @@ export async function createAttempt(attempt: Attempt, abandon: Attempt[]): Promi
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
-  await transactWrite(items);
+  items.push({
+    Put: {
+      TableName: tableName(),
+      Item: { ...newestAttemptKey(attempt.userId, attempt.examTemplateId), entity: 'newestAttempt', attemptId: attempt.id, startedAt: attempt.startedAt },
+      ...(newestBefore
+        ? { ConditionExpression: 'attemptId = :before', ExpressionAttributeValues: { ':before': newestBefore } }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  });
+  try {
+    await transactWrite(items);
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)?.includes('ConditionalCheckFailed')) return false;
+    throw error;
+  }
 }
 
 /** Moves the clock (a part ends, a break starts or ends) unless someone else moved it first. */
@@ -222,7 +259,9 @@ export interface AttemptResult {
 
 /**
  * Records the result once, with its history entry, in one transaction: false if the attempt was
- * no longer open or someone moved its clock first (they submitted; theirs is the result).
+ * no longer open, someone moved its clock first (they submitted; theirs is the result), or an
+ * answer was saved since `attempt` was read (`answersVersion`: the result may be missing it; the
+ * caller scores again).
  */
 export async function completeAttempt(attempt: Attempt, clock: AttemptClock, result: AttemptResult): Promise<boolean> {
   const entry: HistoryItem = {
@@ -246,9 +285,11 @@ export async function completeAttempt(attempt: Attempt, clock: AttemptClock, res
           Key: attemptKey(attempt.userId, attempt.id),
           UpdateExpression:
             'SET #status = :completed, gsi2sk = :gsi2sk, score = :score, correctCount = :correct, timeTakenSeconds = :time, completedAt = :at, currentPart = :part, partStartedAt = :null, breakEndsAt = :null, partSeconds = :partSeconds, version = :next REMOVE gsi3pk, gsi3sk',
-          ConditionExpression: `${IS_OPEN} AND version = :version`,
+          // No answers read (0) also matches an attempt stored before answersVersion existed.
+          ConditionExpression: `${IS_OPEN} AND version = :version AND ${attempt.answersVersion ? 'answersVersion = :answers' : '(attribute_not_exists(answersVersion) OR answersVersion = :answers)'}`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
+            ':answers': attempt.answersVersion,
             ':completed': 'completed',
             ':gsi2sk': `completed#${attempt.startedAt}`,
             ':score': result.score,
@@ -276,18 +317,20 @@ export async function completeAttempt(attempt: Attempt, clock: AttemptClock, res
 /**
  * The attempt's part of a response save (responses.ts saveResponse, in one transaction with the
  * response): holds only while the attempt is open, `part` is running and its deadline is after
- * `notBefore`; moves the attempt from started to in progress.
+ * `notBefore`; moves the attempt from started to in progress and bumps `answersVersion`, which a
+ * completion that scored without this answer then fails on.
  */
 export function runningPartCheck(attempt: Attempt, part: number, notBefore: string): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: attemptKey(attempt.userId, attempt.id),
-      UpdateExpression: 'SET #status = :inProgress, gsi2sk = :gsi2sk',
+      UpdateExpression: 'SET #status = :inProgress, gsi2sk = :gsi2sk ADD answersVersion :one',
       ConditionExpression: `${IS_OPEN} AND currentPart = :part AND attribute_type(partStartedAt, :string) AND deadline > :notBefore`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ...OPEN_VALUES,
+        ':one': 1,
         ':gsi2sk': `in_progress#${attempt.startedAt}`,
         ':part': part,
         ':string': 'S',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
+import { countAll } from './dynamo.ts';
 import { userPk } from './keys.ts';
 
 /**
@@ -89,24 +90,25 @@ export async function listAuditEvents(userId: string, limit = 50): Promise<Audit
   return Items as AuditEvent[];
 }
 
-/** A day's audit events for one action, newest first (for the threat-level counts). */
+/**
+ * How many audit events of one action since a time (the threat-level counts): every page of each
+ * day's index, counted without reading the items out, so a flood of events cannot hide itself
+ * past the first 1 MB page.
+ */
 export async function countAuditEventsSince(action: string, since: string): Promise<number> {
-  let count = 0;
-  for (const d of daysBetween(since, new Date().toISOString())) {
-    const { Count = 0 } = await db().send(
-      new QueryCommand({
+  const counts = await Promise.all(
+    daysBetween(since, new Date().toISOString()).map((d) =>
+      countAll({
         TableName: tableName(),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :day AND gsi1sk >= :since',
         FilterExpression: '#action = :action',
         ExpressionAttributeNames: { '#action': 'action' },
         ExpressionAttributeValues: { ':day': auditDayIndex(d), ':since': since, ':action': action },
-        Select: 'COUNT',
       }),
-    );
-    count += Count;
-  }
-  return count;
+    ),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
 }
 
 export async function putSecurityEvent(event: Omit<SecurityEvent, 'id'>): Promise<SecurityEvent> {
@@ -134,30 +136,55 @@ function daysBetween(fromIso: string, toIso: string): string[] {
   return days;
 }
 
-/** Security events since a time, newest first. */
-export async function listSecurityEventsSince(since: string): Promise<SecurityEvent[]> {
+function securityEventOf(item: Record<string, unknown>): SecurityEvent {
+  return {
+    id: String(item.id),
+    eventType: item.eventType as SecurityEventType,
+    severity: item.severity as Severity,
+    userId: (item.userId as string | null) ?? null,
+    clientIp: String(item.clientIp),
+    description: String(item.description),
+    metadata: (item.metadata as Record<string, unknown>) ?? {},
+    createdAt: String(item.createdAt),
+  };
+}
+
+/** The newest security events since a time, newest first, at most `limit` (every page until then). */
+export async function listSecurityEventsSince(since: string, limit: number): Promise<SecurityEvent[]> {
   const events: SecurityEvent[] = [];
   for (const d of daysBetween(since, new Date().toISOString()).reverse()) {
-    const { Items = [] } = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk >= :since',
-        ExpressionAttributeValues: { ':pk': securityDayPk(d), ':since': since },
-        ScanIndexForward: false,
-      }),
-    );
-    events.push(
-      ...Items.map((item) => ({
-        id: String(item.id),
-        eventType: item.eventType as SecurityEventType,
-        severity: item.severity as Severity,
-        userId: (item.userId as string | null) ?? null,
-        clientIp: String(item.clientIp),
-        description: String(item.description),
-        metadata: (item.metadata as Record<string, unknown>) ?? {},
-        createdAt: String(item.createdAt),
-      })),
-    );
+    const query = {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk >= :since',
+      ExpressionAttributeValues: { ':pk': securityDayPk(d), ':since': since },
+      ScanIndexForward: false,
+    };
+    for await (const page of paginateQuery({ client: db(), pageSize: limit }, { ...query, Limit: limit })) {
+      events.push(...(page.Items ?? []).map(securityEventOf));
+      if (events.length >= limit) return events.slice(0, limit);
+    }
   }
   return events;
+}
+
+/**
+ * How many security events since a time, of one type or all: every page of each day's
+ * partition, counted without reading the items out (a flood cannot hide past the first page).
+ */
+export async function countSecurityEventsSince(since: string, eventType?: SecurityEventType): Promise<number> {
+  const counts = await Promise.all(
+    daysBetween(since, new Date().toISOString()).map((d) =>
+      countAll({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk >= :since',
+        ...(eventType
+          ? {
+              FilterExpression: 'eventType = :type',
+              ExpressionAttributeValues: { ':pk': securityDayPk(d), ':since': since, ':type': eventType },
+            }
+          : { ExpressionAttributeValues: { ':pk': securityDayPk(d), ':since': since } }),
+      }),
+    ),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
 }

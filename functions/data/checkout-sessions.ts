@@ -13,6 +13,8 @@ export interface LocalCheckoutSession {
   packageId: string;
   packageName: string;
   couponCode: string | null;
+  /** The coupon allows one use per customer (sessions made before this field: absent, false). */
+  couponOncePerCustomer?: boolean;
   subtotalCents: number;
   discountCents: number;
   discountLabel: string | null;

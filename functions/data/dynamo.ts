@@ -17,6 +17,16 @@ export async function queryAll(input: QueryCommandInput): Promise<Item[]> {
   return items;
 }
 
+/**
+ * How many items a query matches, over every page (`Select: 'COUNT'`): DynamoDB counts at most
+ * 1 MB of items a page, so a count from one page would let a flood hide itself.
+ */
+export async function countAll(input: QueryCommandInput): Promise<number> {
+  let count = 0;
+  for await (const page of paginateQuery({ client: db() }, { ...input, Select: 'COUNT' })) count += page.Count ?? 0;
+  return count;
+}
+
 /** A single write whose ConditionExpression did not hold. */
 export function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException;

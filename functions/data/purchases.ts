@@ -1,5 +1,6 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
+import { couponUseItems, type CouponUseInput } from './coupons.ts';
 import { cancellationReasons, transactWrite, type TransactItem } from './dynamo.ts';
 import { userIdFromPk, userPk } from './keys.ts';
 
@@ -9,6 +10,11 @@ import { userIdFromPk, userPk } from './keys.ts';
  * webhook, in one transaction with the Stripe event's record (STRIPE_EVENT#<eventId>, sk EVENT)
  * and the session's grant marker (CHECKOUT_GRANT#<sessionId>, sk GRANT), so an event or a
  * session grants once; putPurchase writes one directly, for test fixtures.
+ *
+ * A payment's state (PAYMENT_INTENT#<paymentIntentId>, sk STATE) says which purchase the payment
+ * granted and whether it was reversed (a full refund or a dispute). Both writers go through this
+ * one item, so whichever arrives first, the other sees it: a reversal finds the purchase to revoke,
+ * or the grant finds the reversal and writes the purchase as refunded.
  */
 export interface Purchase {
   id: string;
@@ -61,6 +67,7 @@ export const purchaseKey = (purchase: Pick<Purchase, 'userId' | 'purchasedAt' | 
 const paymentIndex = (paymentIntentId: string) => `PAYMENT#${paymentIntentId}`;
 export const stripeEventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });
 export const checkoutGrantKey = (checkoutSessionId: string | null) => ({ pk: `CHECKOUT_GRANT#${checkoutSessionId}`, sk: 'GRANT' });
+export const paymentStateKey = (paymentIntentId: string) => ({ pk: `PAYMENT_INTENT#${paymentIntentId}`, sk: 'STATE' });
 
 function toItem(purchase: Purchase) {
   return {
@@ -94,7 +101,48 @@ function eventRecord(eventId: string, type: string): TransactItem {
   };
 }
 
-export type WriteOutcome = 'written' | 'duplicate_event' | 'duplicate_session' | 'not_applicable';
+export type WriteOutcome =
+  | 'written'
+  | 'duplicate_event'
+  | 'duplicate_session'
+  | 'not_applicable'
+  /** The payment was refunded or disputed before its grant: the purchase was written as refunded. */
+  | 'reversed_before_grant'
+  /** Refused: the user has already bought with a code that allows one use per customer. */
+  | 'coupon_already_used'
+  /** Refused: the table coupon reached its maxRedemptions. */
+  | 'coupon_used_up';
+
+/** A full refund or a dispute of a payment. */
+export interface Reversal {
+  kind: 'refund' | 'dispute';
+  /** When it happened (the Stripe event's time). */
+  at: string;
+  eventId: string;
+}
+
+export interface PaymentState {
+  /** The purchase the payment granted, if it has been granted. */
+  purchase: Pick<Purchase, 'userId' | 'purchasedAt' | 'id'> | null;
+  reversal: Reversal | null;
+}
+
+function paymentStateOf(item: Record<string, unknown> | undefined): PaymentState {
+  const purchase =
+    typeof item?.purchaseId === 'string' && typeof item.userId === 'string' && typeof item.purchasedAt === 'string'
+      ? { id: item.purchaseId, userId: item.userId, purchasedAt: item.purchasedAt }
+      : null;
+  const reversal =
+    typeof item?.reversedAt === 'string'
+      ? { kind: item.reversalKind === 'dispute' ? ('dispute' as const) : ('refund' as const), at: item.reversedAt, eventId: String(item.reversalEventId ?? '') }
+      : null;
+  return { purchase, reversal };
+}
+
+export async function getPaymentState(paymentIntentId: string): Promise<PaymentState> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentStateKey(paymentIntentId), ConsistentRead: true }));
+  return paymentStateOf(Item);
+}
 
 /**
  * Writes the items in one transaction; a failed condition on item i means meaning[i]. Concurrent
@@ -111,22 +159,93 @@ async function transact(items: TransactItem[], meaning: WriteOutcome[]): Promise
   }
 }
 
-/** Grants a purchase once per Stripe event and once per checkout session, whatever the order or concurrency of deliveries. */
-export function grantPurchase(purchase: Purchase, event: { id: string; type: string }): Promise<WriteOutcome> {
-  return transact(
-    [
-      eventRecord(event.id, event.type),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...checkoutGrantKey(purchase.checkoutSessionId), entity: 'checkoutGrant', purchaseId: purchase.id, userId: purchase.userId },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      { Put: { TableName: tableName(), Item: toItem(purchase), ConditionExpression: 'attribute_not_exists(pk)' } },
-    ],
-    ['duplicate_event', 'duplicate_session', 'duplicate_session'],
+/**
+ * Grants a purchase once per Stripe event and once per checkout session, whatever the order or
+ * concurrency of deliveries, in one transaction that also claims the payment's state item and
+ * records the coupon's use (refused where the code allows one use per customer and this user has
+ * had it, or a table coupon is used up). If the payment was already reversed (its refund or
+ * dispute arrived first), the purchase is written as refunded, with no access and no coupon use.
+ */
+export async function grantPurchase(purchase: Purchase, event: { id: string; type: string }, coupon?: CouponUseInput): Promise<WriteOutcome> {
+  const grantMarker: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: { ...checkoutGrantKey(purchase.checkoutSessionId), entity: 'checkoutGrant', purchaseId: purchase.id, userId: purchase.userId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+  const pointer = { entity: 'paymentState', purchaseId: purchase.id, userId: purchase.userId, purchasedAt: purchase.purchasedAt };
+  const paymentIntentId = purchase.paymentIntentId;
+  for (let round = 0; round < 3; round += 1) {
+    const { reversal } = paymentIntentId ? await getPaymentState(paymentIntentId) : { reversal: null };
+    if (paymentIntentId && reversal) {
+      const revokedAt = new Date(Math.min(Date.parse(reversal.at), Date.now())).toISOString();
+      const outcome = await transact(
+        [
+          eventRecord(event.id, event.type),
+          grantMarker,
+          { Put: { TableName: tableName(), Item: toItem({ ...purchase, status: 'refunded', expiresAt: revokedAt, refundedAt: revokedAt }), ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: paymentStateKey(paymentIntentId),
+              UpdateExpression: 'SET entity = :entity, purchaseId = :id, userId = :user, purchasedAt = :at',
+              ConditionExpression: 'attribute_exists(reversedAt) AND attribute_not_exists(purchaseId)',
+              ExpressionAttributeValues: { ':entity': pointer.entity, ':id': pointer.purchaseId, ':user': pointer.userId, ':at': pointer.purchasedAt },
+            },
+          },
+        ],
+        ['duplicate_event', 'duplicate_session', 'duplicate_session', 'duplicate_session'],
+      );
+      return outcome === 'written' ? 'reversed_before_grant' : outcome;
+    }
+    const couponItems = coupon ? couponUseItems(coupon) : [];
+    const outcome = await transact(
+      [
+        eventRecord(event.id, event.type),
+        grantMarker,
+        { Put: { TableName: tableName(), Item: toItem(purchase), ConditionExpression: 'attribute_not_exists(pk)' } },
+        // Claimed here, so a reversal recorded a moment ago cancels this grant (and is read above).
+        ...(paymentIntentId ? [{ Put: { TableName: tableName(), Item: { ...paymentStateKey(paymentIntentId), ...pointer }, ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
+        ...couponItems,
+      ],
+      [
+        'duplicate_event',
+        'duplicate_session',
+        'duplicate_session',
+        ...(paymentIntentId ? (['not_applicable'] as const) : []),
+        ...couponItems.map((_, index): WriteOutcome => (index === 0 ? 'coupon_already_used' : 'coupon_used_up')),
+      ],
+    );
+    // not_applicable here: the payment's state exists, so it was reversed meanwhile: read it again.
+    if (outcome !== 'not_applicable') return outcome;
+  }
+  throw new Error(`The payment state of ${paymentIntentId} kept changing during the grant`);
+}
+
+/**
+ * Records a full refund or a dispute on the payment's state (the first one stands) and answers
+ * which purchase, if any, the payment granted, so the caller revokes it; a grant that comes later
+ * finds the reversal and writes its purchase as refunded.
+ */
+export async function recordReversal(paymentIntentId: string, reversal: Reversal): Promise<PaymentState> {
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: paymentStateKey(paymentIntentId),
+      UpdateExpression:
+        'SET entity = :entity, reversedAt = if_not_exists(reversedAt, :at), reversalKind = if_not_exists(reversalKind, :kind), reversalEventId = if_not_exists(reversalEventId, :event)',
+      ExpressionAttributeValues: { ':entity': 'paymentState', ':at': reversal.at, ':kind': reversal.kind, ':event': reversal.eventId },
+      ReturnValues: 'ALL_NEW',
+    }),
   );
+  return paymentStateOf(Attributes);
+}
+
+/** A purchase by its key (the payment state's pointer), read consistently. */
+export async function getPurchase(key: Pick<Purchase, 'userId' | 'purchasedAt' | 'id'>): Promise<Purchase | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: purchaseKey(key), ConsistentRead: true }));
+  return Item ? fromItem(Item) : null;
 }
 
 /** Writes a purchase outside the webhook's once-only transaction: for test fixtures. */

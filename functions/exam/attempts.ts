@@ -23,7 +23,7 @@ import {
 } from '#shared/exam/timing';
 import type { Caller } from '../api/caller.ts';
 import { isAvailable, templateAccess } from '../content/access.ts';
-import { createAttempt, getAttempt, listOpenAttempts, savePosition, type Attempt } from '../data/attempts.ts';
+import { createAttempt, getAttempt, getNewestAttemptId, listOpenAttempts, savePosition, type Attempt } from '../data/attempts.ts';
 import { getCaseTexts, getCurrentQuestions } from '../data/questions.ts';
 import { getNotes, getResponse, listResponses, putNotes, saveResponse } from '../data/responses.ts';
 import { getTemplate } from '../data/templates.ts';
@@ -71,13 +71,20 @@ async function ownAttempt(caller: Caller, attemptId: string): Promise<Attempt> {
   return settle(await storedAttempt(caller, attemptId));
 }
 
+/** The packs that would unlock the attempt's template again, or null while the caller has access to it. */
+async function accessEnded(caller: Caller, attempt: Attempt): Promise<string[] | null> {
+  const entry = (await templateAccess(caller)).templates.find((t) => t.template.id === attempt.examTemplateId);
+  return entry && !entry.unlocked ? entry.unlockedBy : null;
+}
+
 /**
  * Access is checked wherever questions are served: an open attempt of a pack whose purchase has
- * expired or was refunded cannot be continued (its completed results stay readable).
+ * expired or was refunded cannot be continued (its completed results stay readable, without the
+ * questions: see getAttemptDetail).
  */
 async function requireAccess(caller: Caller, attempt: Attempt): Promise<void> {
-  const entry = (await templateAccess(caller)).templates.find((t) => t.template.id === attempt.examTemplateId);
-  if (entry && !entry.unlocked) throw new ForbiddenError(`Your access to this exam has ended. Renew the ${entry.unlockedBy.join(' or ')} to continue.`);
+  const renew = await accessEnded(caller, attempt);
+  if (renew) throw new ForbiddenError(`Your access to this exam has ended. Renew the ${renew.join(' or ')} to continue.`);
 }
 
 function reviewOf(question: Question): QuestionReview {
@@ -105,53 +112,82 @@ export async function startAttempt(caller: Caller, request: StartAttemptRequest)
   if (mode === 'tutor' && !tutorModeAllowed(template.examType)) throw new BadRequestError('Tutor mode is available for quizzes only; this exam is always timed.');
   if (!isAvailable(template)) throw new ConflictError('This practice set is coming soon.');
 
-  const open = await Promise.all((await listOpenAttempts(caller.userId, template.id)).map((a) => settle(a)));
-  const stillOpen = open.filter(isOpen);
-  const resumable = stillOpen.sort((a, b) => b.startedAt.localeCompare(a.startedAt))[0];
-  if (resumable && !request.restart) return { attempt: summary(resumable), created: false };
-
   const profile = await getProfile(caller.userId);
   const timeMultiplier = mode === 'timed' ? (profile?.timeMultiplier ?? 1) : 1;
   const parts = planParts(template, mode, timeMultiplier);
-  const now = new Date();
-  const attempt: Attempt = {
-    id: randomUUID(),
-    userId: caller.userId,
-    examTemplateId: template.id,
-    templateName: template.name,
-    examType: template.examType,
-    mode,
-    timeMultiplier,
-    status: 'started',
-    currentQuestionIndex: 0,
-    streamFilter: 'all',
-    questionIds: template.questionIds.slice(0, template.numberOfQuestions),
-    startedAt: now.toISOString(),
-    parts,
-    currentPart: 0,
-    partStartedAt: now.toISOString(),
-    breakEndsAt: null,
-    deadline: new Date(now.getTime() + (parts[0]?.durationSeconds ?? 0) * 1000).toISOString(),
-    partSeconds: [],
-    completedAt: null,
-    score: null,
-    correctCount: null,
-    timeTakenSeconds: null,
-    version: 0,
-  };
-  await createAttempt(attempt, stillOpen);
-  return { attempt: summary(attempt), created: true };
+  // Every create is conditional on the template's newest attempt being the one read here, so of
+  // concurrent starts one creates and the others, reading again, resume it. A restart that lost
+  // to another start resumes that new attempt too (a double-clicked restart makes one).
+  const seen = new Set<string>();
+  for (let round = 0; round < 3; round += 1) {
+    const newestId = await getNewestAttemptId(caller.userId, template.id);
+    const [listed, newest] = await Promise.all([listOpenAttempts(caller.userId, template.id), newestId ? getAttempt(caller.userId, newestId) : null]);
+    const candidates = new Map([...listed, ...(newest ? [newest] : [])].map((a) => [a.id, a]));
+    const open = await Promise.all([...candidates.values()].map((a) => settle(a)));
+    const stillOpen = open.filter(isOpen);
+    const resumable = stillOpen.sort((a, b) => b.startedAt.localeCompare(a.startedAt))[0];
+    if (resumable && (!request.restart || (round > 0 && !seen.has(resumable.id)))) return { attempt: summary(resumable), created: false };
+    for (const a of stillOpen) seen.add(a.id);
+
+    const now = new Date();
+    const attempt: Attempt = {
+      id: randomUUID(),
+      userId: caller.userId,
+      examTemplateId: template.id,
+      templateName: template.name,
+      examType: template.examType,
+      mode,
+      timeMultiplier,
+      status: 'started',
+      currentQuestionIndex: 0,
+      streamFilter: 'all',
+      questionIds: template.questionIds.slice(0, template.numberOfQuestions),
+      startedAt: now.toISOString(),
+      parts,
+      currentPart: 0,
+      partStartedAt: now.toISOString(),
+      breakEndsAt: null,
+      deadline: new Date(now.getTime() + (parts[0]?.durationSeconds ?? 0) * 1000).toISOString(),
+      partSeconds: [],
+      completedAt: null,
+      score: null,
+      correctCount: null,
+      timeTakenSeconds: null,
+      version: 0,
+      answersVersion: 0,
+    };
+    if (await createAttempt(attempt, stillOpen, newestId)) return { attempt: summary(attempt), created: true };
+  }
+  throw new ConflictError('This exam was started elsewhere at the same moment. Please try again.');
 }
 
 /**
  * The attempt with its questions. While it is open: the running part's questions only, with no
  * correct answer or explanation except, in tutor mode, for questions already answered. Once it
- * is completed: every question with its review.
+ * is completed: every question with its review, while the caller still has access to its pack;
+ * after a full refund, a dispute or the end of the access, the attempt with its score and the
+ * candidate's own answers and notes, but no question, case or explanation, and why.
  */
 export async function getAttemptDetail(caller: Caller, attemptId: string): Promise<AttemptDetail> {
   const attempt = asRead(await storedAttempt(caller, attemptId));
   const completed = attempt.status === 'completed';
   if (isOpen(attempt)) await requireAccess(caller, attempt);
+  const renew = completed ? await accessEnded(caller, attempt) : null;
+  if (renew) {
+    const [responses, notes] = await Promise.all([listResponses(attempt.id), getNotes(attempt.id)]);
+    return {
+      attempt: summary(attempt),
+      questions: [],
+      cases: {},
+      responses,
+      notes,
+      serverNow: new Date().toISOString(),
+      contentWithheld: {
+        reason: 'access_ended',
+        message: `Your access to this exam has ended (refunded or expired), so its questions and explanations are no longer shown. Your score stays in your history.${renew.length ? ` Renew the ${renew.join(' or ')} to review it again.` : ''}`,
+      },
+    };
+  }
   const { start, end } = partRange(attempt.parts, attempt.currentPart);
   const visibleIds = completed ? attempt.questionIds : isOpen(attempt) && attempt.partStartedAt !== null ? attempt.questionIds.slice(start, end) : [];
   const [questions, responses, notes] = await Promise.all([getCurrentQuestions(visibleIds), listResponses(attempt.id), getNotes(attempt.id)]);

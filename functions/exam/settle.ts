@@ -1,6 +1,7 @@
+import type { Question } from '#shared/exam/question';
 import { scoreAnswers, topicBreakdown } from '#shared/exam/scoring';
-import { advanceClock, clockForReading, GRACE_SECONDS, timeTakenSeconds, type AttemptClock } from '#shared/exam/timing';
-import { completeAttempt, getAttempt, listAttemptsDueBefore, updateClock, type Attempt } from '../data/attempts.ts';
+import { advanceClock, clockForReading, GRACE_SECONDS, isOpen, timeTakenSeconds, type AttemptClock } from '#shared/exam/timing';
+import { completeAttempt, getAttempt, listAttemptsDueBefore, updateClock, type Attempt, type AttemptResult } from '../data/attempts.ts';
 import { getCurrentQuestions } from '../data/questions.ts';
 import { listResponses } from '../data/responses.ts';
 import { NotFoundError } from '../lib/errors.ts';
@@ -17,21 +18,44 @@ export function clockOf(attempt: Attempt): AttemptClock {
   return { status, parts, currentPart, partStartedAt, deadline, breakEndsAt, partSeconds, completedAt };
 }
 
-async function score(attempt: Attempt, clock: AttemptClock, now: Date): Promise<boolean> {
-  const [questions, responses] = await Promise.all([getCurrentQuestions(attempt.questionIds), listResponses(attempt.id)]);
+/** The result of an attempt from its responses as they stand (read after `attempt`, so after its answersVersion). */
+async function resultOf(attempt: Attempt, questions: Question[], clock: AttemptClock, now: Date): Promise<AttemptResult> {
+  const responses = await listResponses(attempt.id);
   const { correctCount } = scoreAnswers(questions, responses);
   const seconds = new Map<string, number>();
   for (const q of questions) seconds.set(q.topic, (seconds.get(q.topic) ?? 0) + (responses[q.id]?.secondsSpent ?? 0));
   const topics = topicBreakdown(questions, responses).map((t) => ({ topic: t.topic, correct: t.correct, total: t.total, seconds: seconds.get(t.topic) ?? 0 }));
   // Questions missing from the bank still count in the total: the candidate could not answer them.
   const total = attempt.questionIds.length;
-  return completeAttempt(attempt, clock, {
+  return {
     correctCount,
     score: total ? Math.round((correctCount / total) * 1000) / 10 : 0,
     timeTakenSeconds: timeTakenSeconds(clock, now),
     completedAt: clock.completedAt ?? now.toISOString(),
     topics,
-  });
+  };
+}
+
+/** How many times scoring starts again because answers kept arriving while it read them. */
+const SCORE_ROUNDS = 10;
+
+/**
+ * Closes the attempt with its score. The completion is conditional on the answers the score read
+ * (`answersVersion`): if a save landed after they were read, the attempt is read again and scored
+ * again with it, so every acknowledged save is in the score (a save after the completion is
+ * refused, the attempt being closed). False if someone else closed it or moved its clock first.
+ */
+async function score(attempt: Attempt, clock: AttemptClock, now: Date): Promise<boolean> {
+  const questions = await getCurrentQuestions(attempt.questionIds);
+  let current = attempt;
+  for (let round = 0; round < SCORE_ROUNDS; round += 1) {
+    if (await completeAttempt(current, clock, await resultOf(current, questions, clock, now))) return true;
+    const fresh = await getAttempt(current.userId, current.id);
+    // Closed, or the clock moved: theirs stands (the caller reads it back). Only answers changed: again.
+    if (!fresh || !isOpen(fresh) || fresh.version !== current.version) return false;
+    current = fresh;
+  }
+  return false;
 }
 
 /**

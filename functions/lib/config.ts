@@ -13,6 +13,8 @@ const envSchema = z.object({
   SES_CONFIGURATION_SET: z.string().optional(),
   /** Who hears about each new sign-up (the spec's admin-notification email). */
   ADMIN_NOTIFICATION_EMAIL: z.email().default('admin@example.com'),
+  /** Where candidates write to us: in every candidate email's footer, and on the site (/config.json). */
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
   USER_POOL_ID: z.string().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   DYNAMODB_ENDPOINT: z.url().optional(),
@@ -28,6 +30,8 @@ const envSchema = z.object({
   ORIGIN_SECRET: z.string().min(16).optional(),
   /** ... or, on AWS, the Secrets Manager secret holding it. */
   ORIGIN_SECRET_ARN: z.string().min(1).optional(),
+  /** Admin routes need an authenticator app (functions/api/admin-mfa.ts): 'true' on AWS by default, 'false' locally. */
+  REQUIRE_ADMIN_MFA: z.enum(['true', 'false']).default('false'),
   /** Off unless set: a Bedrock model that rewrites report prose (functions/reports/bedrock-writer.ts). */
   BEDROCK_MODEL_ID: z.string().min(1).optional(),
   BEDROCK_TIMEOUT_MS: z.coerce.number().int().min(500).max(25_000).default(8000),

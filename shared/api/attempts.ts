@@ -122,6 +122,11 @@ export const attemptDetailSchema = z.object({
   responses: z.record(z.string(), responseSchema),
   notes: z.string(),
   serverNow: z.string(),
+  /**
+   * Set when the caller's access to the attempt's pack has ended (refunded or expired): the score
+   * and answers stay, the questions, cases and explanations are not served (questions and cases empty).
+   */
+  contentWithheld: z.object({ reason: z.literal('access_ended'), message: z.string() }).optional(),
 });
 export type AttemptDetail = z.infer<typeof attemptDetailSchema>;
 

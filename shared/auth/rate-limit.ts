@@ -7,7 +7,12 @@ import { z } from 'zod';
  * shows the result.
  */
 export const rateLimitActions = ['login', 'signup', 'passwordReset', 'verificationEmail'] as const;
-export type RateLimitAction = (typeof rateLimitActions)[number];
+/**
+ * Counted per signed-in user by the checkout API only (coupon codes must not be guessable by
+ * trying them); not something the browser's pre-check (rateLimitRequestSchema) asks about.
+ */
+export const checkoutRateLimitActions = ['couponValidation', 'checkoutQuote'] as const;
+export type RateLimitAction = (typeof rateLimitActions)[number] | (typeof checkoutRateLimitActions)[number];
 
 export interface RateLimitPolicy {
   /** Attempts allowed in one window. */
@@ -22,6 +27,9 @@ export const RATE_LIMITS: Record<RateLimitAction, RateLimitPolicy> = {
   signup: { limit: 3, windowSeconds: 60 * 60, blockSeconds: 0 },
   passwordReset: { limit: 3, windowSeconds: 60 * 60, blockSeconds: 0 },
   verificationEmail: { limit: 3, windowSeconds: 60 * 60, blockSeconds: 0 },
+  // A buyer checks a code or two and re-prices a few times; far more is someone guessing codes.
+  couponValidation: { limit: 10, windowSeconds: 60, blockSeconds: 0 },
+  checkoutQuote: { limit: 20, windowSeconds: 60, blockSeconds: 0 },
 };
 
 /** Per client IP, looser: several people can share one (an office, a law school). */
@@ -30,7 +38,21 @@ export const IP_RATE_LIMITS: Record<RateLimitAction, RateLimitPolicy> = {
   signup: { limit: 10, windowSeconds: 60 * 60, blockSeconds: 0 },
   passwordReset: { limit: 10, windowSeconds: 60 * 60, blockSeconds: 0 },
   verificationEmail: { limit: 10, windowSeconds: 60 * 60, blockSeconds: 0 },
+  // Not counted: the checkout limits are per user.
+  couponValidation: { limit: 10, windowSeconds: 60, blockSeconds: 0 },
+  checkoutQuote: { limit: 20, windowSeconds: 60, blockSeconds: 0 },
 };
+
+/**
+ * Sign-ins are counted per address *and place* (RATE_LIMITS.login: the client IP the login page's
+ * check saw, or "direct" for a sign-in sent to Cognito without that check), so someone guessing
+ * from elsewhere blocks only themselves. This limit caps one address's guesses from all the places
+ * it has never signed in from, so a guesser with many addresses gets 20 a quarter hour, not 5 each;
+ * a place where the candidate signed in before is not held by it (docs/rate-limiting.md).
+ */
+export const LOGIN_ADDRESS_LIMIT: RateLimitPolicy = { limit: 20, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+/** How long a place where an address signed in stays "known" to it (exempt from LOGIN_ADDRESS_LIMIT). */
+export const KNOWN_PLACE_DAYS = 90;
 
 /** Spec (platform §7): if the limiter cannot be reached, the browser allows with 5 remaining. */
 export const FALLBACK_ATTEMPTS_REMAINING = 5;
@@ -54,6 +76,14 @@ export const rateLimitResultSchema = z.object({
 });
 export type RateLimitResult = z.infer<typeof rateLimitResultSchema>;
 
+/**
+ * The login check's answer: the spec's fields and a ticket, which the page passes to Cognito as
+ * ClientMetadata (shared/auth/login-ticket.ts) so the pre-authentication trigger, which sees no IP, counts
+ * the attempt against the place the check saw.
+ */
+export const limiterAnswerSchema = rateLimitResultSchema.extend({ ticket: z.string().optional() });
+export type LimiterAnswer = z.infer<typeof limiterAnswerSchema>;
+
 /** What a counter means now: the decision both the API and the Cognito triggers apply. */
 export function evaluate(state: CounterState | undefined, policy: RateLimitPolicy, nowSeconds: number): RateLimitResult {
   if (state?.blockedUntil && state.blockedUntil > nowSeconds) {
@@ -67,6 +97,23 @@ export function evaluate(state: CounterState | undefined, policy: RateLimitPolic
     return { allowed: false, reason: 'too_many_attempts', attempts, attemptsRemaining: 0, delay: retryAfter * 1000, retryAfter };
   }
   return { allowed: true, reason: 'ok', attempts, attemptsRemaining: policy.limit - attempts, delay: 0, retryAfter: 0 };
+}
+
+/**
+ * The decision on a counter just incremented (an atomic ADD, the value it returned): this attempt
+ * is within the limit, or it is refused. Deciding on the returned value, not on a read before the
+ * write, is what keeps parallel attempts from all passing. `counted` is false when the write was
+ * refused because the key is blocked. With a block policy every refusal reads as the block (one
+ * racing a concurrent attempt that is setting it included).
+ */
+export function decideCounted(state: CounterState, counted: boolean, policy: RateLimitPolicy, nowSeconds: number): RateLimitResult {
+  if (counted && state.attempts <= policy.limit) {
+    return { allowed: true, reason: 'ok', attempts: state.attempts, attemptsRemaining: policy.limit - state.attempts, delay: 0, retryAfter: 0 };
+  }
+  const refused = evaluate(state, policy, nowSeconds);
+  if (!refused.allowed && (refused.reason === 'blocked' || policy.blockSeconds === 0)) return refused;
+  const retryAfter = policy.blockSeconds || Math.max(1, state.windowEndsAt - nowSeconds);
+  return { allowed: false, reason: policy.blockSeconds ? 'blocked' : 'too_many_attempts', attempts: state.attempts, attemptsRemaining: 0, delay: retryAfter * 1000, retryAfter };
 }
 
 export const rateLimitRequestSchema = z
@@ -99,5 +146,9 @@ export function rateLimitMessage(action: RateLimitAction, result: RateLimitResul
         : 'Too many password reset attempts. Please try again later.';
     case 'verificationEmail':
       return `Too many verification emails. Try again in ${minutes(result.retryAfter)} minutes.`;
+    case 'couponValidation':
+      return `Too many coupon checks. Try again in ${Math.max(1, result.retryAfter)} seconds.`;
+    case 'checkoutQuote':
+      return `Too many price checks. Try again in ${Math.max(1, result.retryAfter)} seconds.`;
   }
 }

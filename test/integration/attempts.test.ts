@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { attemptDetailSchema, attemptSummarySchema, saveResponseResultSchema } from '#shared/api/attempts';
 import { PACKS } from '#shared/catalogue';
 import { signUpAndSignIn, type Tokens } from '../support/cognito.ts';
-import { call as callAs, givePurchase, putTemplate } from '../support/api.ts';
+import { call as callAs, givePurchase, putQuestions, putTemplate } from '../support/api.ts';
 import { setAttemptFields } from '../support/api.ts';
 
 const stack = inject('stack');
@@ -14,12 +14,17 @@ const QUIZ = 'test-free-quiz';
 const QUESTIONS = ['BAR-ETH-0001', 'BAR-CRIM-0001', 'SOL-RE-0001', 'SOL-EST-0001'];
 const CORRECT: Record<string, string> = { 'BAR-ETH-0001': 'B', 'BAR-CRIM-0001': 'B', 'SOL-RE-0001': 'B', 'SOL-EST-0001': 'B' };
 const COMING_SOON = 'test-coming-soon';
+/** A free sample of 60 test questions (answer A), for saves racing a submit. */
+const RACE = 'test-free-race';
+const RACE_IDS = Array.from({ length: 60 }, (_, i) => `BAR-RACE-${String(i + 1).padStart(4, '0')}`);
 
 beforeAll(async () => {
   await putTemplate(stack, { id: SAMPLE, examType: 'FREE_SAMPLE', questionIds: QUESTIONS, durationMinutes: 10 });
   await putTemplate(stack, { id: QUIZ, examType: 'QUIZ_FREE_SAMPLE', questionIds: QUESTIONS, durationMinutes: 8 });
   // A paid template whose questions the bank does not hold yet.
   await putTemplate(stack, { id: COMING_SOON, examType: 'QUIZ_BARRISTER', questionIds: ['BAR-ETH-0001'], numberOfQuestions: 40, durationMinutes: 68, packageId: PACKS.barrister.id });
+  await putQuestions(stack, RACE_IDS);
+  await putTemplate(stack, { id: RACE, examType: 'FREE_SAMPLE', questionIds: RACE_IDS, durationMinutes: 60 });
 });
 
 async function start(user: Tokens, body: Record<string, unknown> = { examTemplateId: SAMPLE }) {
@@ -78,6 +83,23 @@ describe('starting an attempt', () => {
     expect((await call(user, 'POST', `/attempts/${attemptId}/submit`)).status).toBe(409);
   });
 
+  it('creates one open attempt when one exam is started, or restarted, several times at once', async () => {
+    const user = await signUpAndSignIn(stack);
+    const starts = await Promise.all(Array.from({ length: 6 }, () => start(user)));
+    expect(starts.map((s) => s.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const ids = new Set(starts.map((s) => s.attempt?.id ?? ''));
+    expect(ids.size).toBe(1);
+
+    const restarts = await Promise.all(Array.from({ length: 4 }, () => start(user, { examTemplateId: SAMPLE, restart: true })));
+    expect(restarts.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    for (const r of restarts) ids.add(r.attempt?.id ?? '');
+    const statuses = await Promise.all([...ids].map(async (id) => (await detail(user, id)).attempt.status));
+    expect(statuses.filter((status) => status === 'started' || status === 'in_progress')).toHaveLength(1);
+    // The one left open is the one the next start resumes.
+    const open = [...ids][statuses.findIndex((status) => status === 'started')];
+    expect(await start(user)).toMatchObject({ status: 200, attempt: { id: open } });
+  });
+
   it('applies the candidate’s time accommodation to the deadline of new timed attempts', async () => {
     const user = await signUpAndSignIn(stack);
     expect((await call(user, 'PATCH', '/me', { timeMultiplier: 3 })).status).toBe(400);
@@ -127,6 +149,34 @@ describe('answering and submitting', () => {
     expect(reviewed.attempt.correctCount).toBe(1);
     expect(reviewed.questions.map((q) => q.review?.correctChoice)).toEqual(QUESTIONS.map((id) => CORRECT[id]));
     expect(reviewed.questions[0]?.review).toMatchObject({ ruleReference: expect.stringContaining('r. 3.3-3'), subtopic: 'Confidentiality' });
+  });
+
+  it('scores every answer it acknowledged while the attempt was being submitted, and refuses the rest', async () => {
+    for (let run = 1; run <= 3; run += 1) {
+      const user = await signUpAndSignIn(stack);
+      const attemptId = (await start(user, { examTemplateId: RACE })).attempt?.id ?? '';
+      const queue = [...RACE_IDS];
+      const acknowledged: string[] = [];
+      const refused: string[] = [];
+      let submitting: ReturnType<typeof call> | undefined;
+      // Eight tabs' worth of saves (answer A, the correct one), with the submit sent while they run.
+      const saver = async () => {
+        for (let id = queue.shift(); id; id = queue.shift()) {
+          const saved = await call(user, 'PUT', `/attempts/${attemptId}/responses/${id}`, { choice: 'A' });
+          expect([200, 409], saved.text).toContain(saved.status);
+          (saved.status === 200 ? acknowledged : refused).push(id);
+          if (acknowledged.length === 8) submitting ??= call(user, 'POST', `/attempts/${attemptId}/submit`);
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, saver));
+      const submitted = await submitting;
+      expect(submitted?.status).toBe(200);
+      const result = attemptSummarySchema.parse(submitted?.json());
+      expect(result.status).toBe('completed');
+      expect(result.correctCount, `run ${run}: ${acknowledged.length} saves acknowledged, ${refused.length} refused`).toBe(acknowledged.length);
+      // And what the review shows agrees: exactly the acknowledged answers were kept.
+      expect(Object.keys((await detail(user, attemptId)).responses).sort()).toEqual([...acknowledged].sort());
+    }
   });
 
   it('refuses an answer after the deadline and submits what was saved', async () => {

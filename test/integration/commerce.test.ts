@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
 import { packagesResponseSchema, purchasesResponseSchema, quoteResponseSchema } from '#shared/api/commerce';
+import { attemptDetailSchema, historyResponseSchema } from '#shared/api/attempts';
 import { analyticsResponseSchema } from '#shared/api/events';
 import { PACKS } from '#shared/catalogue';
 import { priceOrder, TOTAL_UPGRADE_CENTS } from '#shared/commerce/pricing';
+import { putCouponIfAbsent } from '../../functions/data/coupons.ts';
+import { listAuditEvents } from '../../functions/data/audit.ts';
 import { call as callAs, givePurchase, userIdOf } from '../support/api.ts';
 import { signIn, signUpAndSignIn, type Tokens } from '../support/cognito.ts';
 import { emailsTo } from '../support/ses.ts';
+import { pointAtStackTable } from '../support/stack-table.ts';
 
 const stack = inject('stack');
 const call = (user: Tokens, method: string, path: string, body?: unknown) => callAs(stack, user, method, path, body);
@@ -228,5 +232,186 @@ describe('the Test Drive discount', () => {
     await expect.poll(async () => (await emailsTo(stack, user.email, '20% off your full preparation')).length).toBe(1);
     const [email] = await emailsTo(stack, user.email, '20% off your full preparation');
     expect(email?.body.text).toContain('applied automatically at checkout');
+  });
+});
+
+/** A coupon of the local coupons table, written through its data module (as an admin would set one up). */
+async function tableCoupon(rules: { oncePerCustomer?: boolean; maxRedemptions?: number | null }) {
+  pointAtStackTable(stack);
+  const code = `T${randomBytes(5).toString('hex').toUpperCase()}`;
+  await putCouponIfAbsent({
+    code,
+    name: '10% off',
+    percentOff: 10,
+    amountOffCents: null,
+    active: true,
+    expiresAt: null,
+    maxRedemptions: rules.maxRedemptions ?? null,
+    redemptions: 0,
+    oncePerCustomer: rules.oncePerCustomer ?? false,
+    createdAt: new Date().toISOString(),
+  });
+  return code;
+}
+
+/** Opens a local checkout and answers its URL (not paid yet). */
+async function openCheckout(user: Tokens, packageId: string, couponCode?: string) {
+  const response = await call(user, 'POST', '/checkout', { packageId, ...(couponCode ? { couponCode } : {}) });
+  expect(response.status).toBe(200);
+  return (response.json() as { url: string }).url;
+}
+
+const pay = (url: string) => fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+
+describe('coupons are real coupons', () => {
+  it('refuses a second use of a once-per-customer code at validation, quote, checkout and grant, and leaves it to everyone else', async () => {
+    const code = await tableCoupon({ oncePerCustomer: true });
+    const user = await signUpAndSignIn(stack);
+    // Two checkouts opened before either is paid: both may carry the code.
+    const first = await openCheckout(user, PACKS.barrister.id, code);
+    const second = await openCheckout(user, PACKS.solicitor.id, code);
+    expect((await pay(first)).status).toBe(303);
+    const [bought] = await purchases(user);
+    expect(bought).toMatchObject({ packageId: PACKS.barrister.id, couponCode: code, discountCents: 2000 });
+
+    const validate = await call(user, 'POST', '/coupons/validate', { couponCode: code });
+    expect(validate.status).toBe(409);
+    expect(validate.json()).toMatchObject({ message: 'You have already used this coupon code. It can be used once per customer.' });
+    expect((await call(user, 'POST', '/checkout/quote', { packageId: PACKS.solicitor.id, couponCode: code })).status).toBe(409);
+    expect((await call(user, 'POST', '/checkout', { packageId: PACKS.solicitor.id, couponCode: code })).status).toBe(409);
+    // Without the code, the same buyer may still buy.
+    expect((await call(user, 'POST', '/checkout/quote', { packageId: PACKS.solicitor.id })).status).toBe(200);
+
+    // The second checkout, paid anyway, is refused at the grant: nothing more is granted.
+    await pay(second);
+    expect((await purchases(user)).map((p) => p.packageId)).toEqual([PACKS.barrister.id]);
+    pointAtStackTable(stack);
+    await expect.poll(async () => (await listAuditEvents(userIdOf(user))).filter((e) => e.action === 'purchase_refused_coupon').length).toBe(1);
+
+    const other = await signUpAndSignIn(stack);
+    expect((await call(other, 'POST', '/coupons/validate', { couponCode: code })).status).toBe(200);
+  });
+
+  it('counts a table coupon’s redemptions in the grant: a single-use code grants once, for one buyer', async () => {
+    const code = await tableCoupon({ maxRedemptions: 1 });
+    const [a, b] = [await signUpAndSignIn(stack), await signUpAndSignIn(stack)];
+    const [urlA, urlB] = [await openCheckout(a, PACKS.barrister.id, code), await openCheckout(b, PACKS.barrister.id, code)];
+    await pay(urlA);
+    await pay(urlB);
+    expect(await purchases(a)).toHaveLength(1);
+    expect(await purchases(b)).toEqual([]);
+    // Used up: nobody else is offered it.
+    expect((await call(b, 'POST', '/coupons/validate', { couponCode: code })).status).toBe(404);
+  });
+
+  it('rate-limits coupon checks (10 a minute) and quotes (20 a minute) per user, with Retry-After', async () => {
+    const user = await signUpAndSignIn(stack);
+    const post = (path: string, body: unknown) =>
+      fetch(`${stack.url}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    for (let i = 0; i < 10; i += 1) expect((await post('/coupons/validate', { couponCode: `GUESS${i}` })).status).toBe(404);
+    const refused = await post('/coupons/validate', { couponCode: 'EARLY20' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+
+    for (let i = 0; i < 20; i += 1) expect((await post('/checkout/quote', { packageId: PACKS.barrister.id })).status).toBe(200);
+    const tooMany = await post('/checkout/quote', { packageId: PACKS.barrister.id, couponCode: 'EARLY20' });
+    expect(tooMany.status).toBe(429);
+    expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Someone else is not held up.
+    const other = await signUpAndSignIn(stack);
+    expect((await call(other, 'POST', '/coupons/validate', { couponCode: 'EARLY20' })).status).toBe(200);
+  });
+});
+
+describe('refunds and disputes always win', () => {
+  const refunded = (paymentIntent: unknown, amount: number, full = true) =>
+    stripeEvent('charge.refunded', { id: `ch_test_${randomBytes(6).toString('hex')}`, object: 'charge', payment_intent: paymentIntent, amount_refunded: amount, refunded: full });
+  const disputed = (paymentIntent: unknown, amount: number) =>
+    stripeEvent('charge.dispute.created', { id: `dp_test_${randomBytes(6).toString('hex')}`, object: 'dispute', charge: 'ch_test_x', payment_intent: paymentIntent, amount, reason: 'fraudulent', status: 'needs_response' });
+  const accessTier = async (user: Tokens) => ((await call(user, 'GET', '/content')).json() as { accessTier: string }).accessTier;
+
+  it('a full refund that arrives before its purchase revokes it when the grant comes; a partial one does not', async () => {
+    const user = await signUpAndSignIn(stack);
+    const paid = session(user, PACKS.barrister.id);
+    expect((await deliver(refunded(paid.payment_intent, 22_599))).status).toBe(200);
+    // The completion arrives late (or is retried after the refund).
+    expect((await deliver(stripeEvent('checkout.session.completed', paid))).status).toBe(200);
+    const [purchase, ...others] = await purchases(user);
+    expect(others).toEqual([]);
+    expect(purchase).toMatchObject({ packageId: PACKS.barrister.id, status: 'refunded' });
+    expect(await accessTier(user)).toBe('free');
+    expect((await call(user, 'POST', '/attempts', { examTemplateId: 'bar-mini-1' })).status).toBe(403);
+    // A second delivery of the completion changes nothing.
+    expect((await deliver(stripeEvent('checkout.session.async_payment_succeeded', paid))).body.outcome).toBe('duplicate_session');
+    expect((await purchases(user)).map((p) => p.status)).toEqual(['refunded']);
+
+    const partly = await signUpAndSignIn(stack);
+    const credited = session(partly, PACKS.solicitor.id);
+    await deliver(refunded(credited.payment_intent, 2_000, false));
+    await deliver(stripeEvent('checkout.session.completed', credited));
+    expect((await purchases(partly)).map((p) => p.status)).toEqual(['active']);
+    expect(await accessTier(partly)).toBe('solicitor');
+  });
+
+  it('a full refund and its purchase arriving at the same moment always end revoked', async () => {
+    const users = await Promise.all([1, 2, 3, 4].map(() => signUpAndSignIn(stack)));
+    await Promise.all(
+      users.map(async (user) => {
+        const paid = session(user, PACKS.barrister.id);
+        const results = await Promise.all([deliver(stripeEvent('checkout.session.completed', paid)), deliver(refunded(paid.payment_intent, 22_599))]);
+        expect(results.map((r) => r.status)).toEqual([200, 200]);
+      }),
+    );
+    for (const user of users) expect((await purchases(user)).map((p) => p.status)).toEqual(['refunded']);
+  });
+
+  it('a dispute revokes like a full refund, before or after the grant, and is audited', async () => {
+    const after = await signUpAndSignIn(stack);
+    const paid = session(after, PACKS.solicitor.id);
+    await deliver(stripeEvent('checkout.session.completed', paid));
+    expect(await accessTier(after)).toBe('solicitor');
+    const dispute = disputed(paid.payment_intent, 22_599);
+    expect((await deliver(dispute)).body.outcome).toBe('written');
+    expect((await deliver(dispute)).body.outcome).toBe('duplicate_event');
+    expect((await purchases(after)).map((p) => p.status)).toEqual(['refunded']);
+    expect(await accessTier(after)).toBe('free');
+    pointAtStackTable(stack);
+    expect((await listAuditEvents(userIdOf(after))).filter((e) => e.action === 'purchase_disputed')).toHaveLength(1);
+
+    const before = await signUpAndSignIn(stack);
+    const early = session(before, PACKS.total.id, { amount_total: 37_289 });
+    await deliver(disputed(early.payment_intent, 37_289));
+    await deliver(stripeEvent('checkout.session.completed', early));
+    expect((await purchases(before)).map((p) => p.status)).toEqual(['refunded']);
+    expect(await accessTier(before)).toBe('free');
+  });
+
+  it('after a full refund a completed attempt keeps its score and history but no longer serves its questions, and says why', async () => {
+    const user = await signUpAndSignIn(stack);
+    const paid = session(user, PACKS.barrister.id);
+    await deliver(stripeEvent('checkout.session.completed', paid));
+    const { id } = (await call(user, 'POST', '/attempts', { examTemplateId: 'bar-mini-1' })).json() as { id: string };
+    const submitted = await call(user, 'POST', `/attempts/${id}/submit`);
+    expect(submitted.status).toBe(200);
+    const before = attemptDetailSchema.parse((await call(user, 'GET', `/attempts/${id}`)).json());
+    expect(before.attempt.status).toBe('completed');
+    expect(before.questions.length).toBeGreaterThan(0);
+    const stem = before.questions[0]?.stem ?? '';
+
+    await deliver(refunded(paid.payment_intent, 22_599));
+    const afterRefund = await call(user, 'GET', `/attempts/${id}`);
+    expect(afterRefund.status).toBe(200);
+    const detail = attemptDetailSchema.parse(afterRefund.json());
+    expect(detail.attempt).toMatchObject({ id, status: 'completed', score: before.attempt.score, correctCount: before.attempt.correctCount });
+    expect(detail.questions).toEqual([]);
+    expect(detail.cases).toEqual({});
+    expect(detail.contentWithheld).toMatchObject({ reason: 'access_ended', message: expect.stringContaining('no longer shown') });
+    expect(afterRefund.text).not.toContain(stem);
+    expect(afterRefund.text).not.toContain('correctChoice');
+    // History keeps it.
+    const history = historyResponseSchema.parse((await call(user, 'GET', '/attempts')).json());
+    expect(history.items.map((item) => item.attemptId)).toContain(id);
   });
 });

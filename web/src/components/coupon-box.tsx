@@ -39,6 +39,10 @@ export function CouponBox({ applied, onApplied, onRemoved }: { applied: AppliedC
         } else if (failure instanceof ApiError && (failure.status === 404 || failure.status === 400)) {
           setError('Failed to validate coupon code');
           toast({ title: 'Invalid Coupon', description: 'The coupon code you entered is not valid.', variant: 'destructive' });
+        } else if (failure instanceof ApiError && (failure.status === 409 || failure.status === 429)) {
+          // A code this buyer may not use (already used, first purchase only), or too many tries: the server says which.
+          setError(failure.message);
+          toast({ title: failure.status === 409 ? 'Coupon Not Available' : 'Too Many Attempts', description: failure.message, variant: 'destructive' });
         } else {
           setError('Failed to validate coupon');
         }

@@ -10,6 +10,8 @@ const LABELS: Record<string, string> = {
   session_end: 'Signed out',
   sign_out_everywhere: 'Signed out everywhere',
   password_change: 'Password change',
+  marketing_emails_off: 'Marketing emails turned off',
+  marketing_emails_on: 'Marketing emails turned on',
 };
 
 export function ActivityCard() {

@@ -1,9 +1,4 @@
-import {
-  FALLBACK_ATTEMPTS_REMAINING,
-  rateLimitResultSchema,
-  type RateLimitAction,
-  type RateLimitResult,
-} from '#shared/auth/rate-limit';
+import { FALLBACK_ATTEMPTS_REMAINING, limiterAnswerSchema, type LimiterAnswer, type RateLimitAction } from '#shared/auth/rate-limit';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Spec (platform §3): the device fingerprint the limiter receives. */
@@ -19,12 +14,14 @@ function deviceFingerprint(): string {
 
 /**
  * Asks the server whether an attempt may go ahead. The server enforces the limits anyway; this
- * only lets the page explain a refusal before trying. If the limiter cannot be reached, the
- * attempt is allowed with 5 remaining, as the spec says.
+ * only lets the page explain a refusal before trying. For a sign-in the answer carries a ticket
+ * to pass to Cognito, so the attempt counts against this place, not the address everywhere
+ * (docs/rate-limiting.md). If the limiter cannot be reached, the attempt is allowed with 5
+ * remaining, as the spec says (and without a ticket).
  */
-export async function checkRateLimit(action: RateLimitAction, identifier: string): Promise<RateLimitResult> {
+export async function checkRateLimit(action: RateLimitAction, identifier: string): Promise<LimiterAnswer> {
   try {
-    return await apiRequest('/auth-rate-limiter', rateLimitResultSchema, {
+    return await apiRequest('/auth-rate-limiter', limiterAnswerSchema, {
       method: 'POST',
       body: { action, identifier: identifier.trim(), userAgent: navigator.userAgent.slice(0, 1000), deviceFingerprint: deviceFingerprint() },
     });

@@ -37,7 +37,8 @@ export function CheckoutPage() {
   }
   if (quote.isPending && !quote.data) return <PageLoading />;
   if (quote.isError && !quote.data) {
-    const owned = quote.error instanceof ApiError && quote.error.status === 409;
+    // A 409 with a coupon applied is about the coupon (already used by this buyer), not the pack.
+    const owned = quote.error instanceof ApiError && quote.error.status === 409 && !coupon;
     return (
       <section className="centered-page">
         <h1>{owned ? 'Nothing to buy here' : 'We could not price this order'}</h1>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTES_MAX_LENGTH, type AttemptResponse, type PresentedQuestion } from '#shared/api/attempts';
+import { NOTES_MAX_LENGTH, type AttemptDetail, type AttemptResponse, type PresentedQuestion } from '#shared/api/attempts';
 import { choiceIds } from '#shared/exam/question';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useToast } from '../../../components/toast/toast-context.tsx';
@@ -110,6 +110,35 @@ function NotesCard({ attemptId, notes }: { attemptId: string; notes: string }) {
   );
 }
 
+/** After a refund or the end of the access: the score stays, the questions and explanations are not served, and the page says why. */
+function WithheldReview({ attempt, notes, message }: { attempt: AttemptDetail['attempt']; notes: string; message: string }) {
+  return (
+    <div className="review-page">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/my-exam-history">Exam History</Link> <span aria-hidden="true">›</span>{' '}
+        <Link to={`/exam-session/${attempt.id}/results`}>Results</Link> <span aria-hidden="true">›</span> <span aria-current="page">Review</span>
+      </nav>
+      <h1>Review: {attempt.templateName}</h1>
+      <p className="muted">
+        {attempt.correctCount ?? 0} of {attempt.totalQuestions} correct ({Math.round(attempt.score ?? 0)}%).
+      </p>
+      <section className="card" role="status" aria-labelledby="withheld-heading">
+        <h2 id="withheld-heading">The questions are no longer available</h2>
+        <p>{message}</p>
+        <p>
+          <Link to="/pricing" className="button">
+            See the packs
+          </Link>{' '}
+          <Link to="/my-exam-history" className="button button-secondary">
+            Go to Exam History
+          </Link>
+        </p>
+      </section>
+      <NotesCard attemptId={attempt.id} notes={notes} />
+    </div>
+  );
+}
+
 /** /exam-results/{attemptId}: every question with the candidate's answer, the correct one and why. */
 export function ReviewPage() {
   const { attemptId = '' } = useParams();
@@ -140,6 +169,7 @@ export function ReviewPage() {
   }
   const { attempt, questions, responses, cases } = query.data;
   if (attempt.status !== 'completed') return <Navigate to={`/exam-session/${attempt.id}`} replace />;
+  if (query.data.contentWithheld) return <WithheldReview attempt={attempt} notes={query.data.notes} message={query.data.contentWithheld.message} />;
 
   const responseOf = (q: PresentedQuestion) => responses[q.id] ?? EMPTY_RESPONSE;
   const counts: Record<Filter, number> = {
