@@ -108,6 +108,19 @@ describe('taking the free diagnostic with the keyboard alone', () => {
     expect(await page.getByRole('button', { name: /^A\./ }).getAttribute('aria-pressed')).toBe('true');
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
 
+    // The on-screen calculator, by keyboard: its keys do not answer the question, and Escape
+    // gives the keys back to the exam.
+    await tabTo(page, 'Calculator');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Calculator' }).waitFor();
+    await page.keyboard.type('329.99*1.13');
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('calculator-display').innerText()).toContain('372.8887');
+    expect(await page.getByRole('button', { name: /^C\./ }).getAttribute('aria-pressed')).not.toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog', { name: 'Calculator' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Question 21', exact: true }).waitFor();
+
     // Answer the rest; the last N opens the review, which lists the flagged question.
     for (let i = 20; i < 40; i += 1) {
       await page.getByRole('heading', { name: `Question ${i + 1}`, exact: true }).waitFor();

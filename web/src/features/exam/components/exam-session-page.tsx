@@ -14,6 +14,7 @@ import { useExamShortcuts } from '../hooks/use-exam-shortcuts.ts';
 import { formatClock, useServerNow } from '../hooks/use-server-clock.ts';
 import { BreakScreen } from './break-screen.tsx';
 import { Navigator, questionState } from './navigator.tsx';
+import { CalculatorPanel } from './calculator-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { QuestionPanel } from './question-panel.tsx';
 import { ReviewScreen } from './review-screen.tsx';
@@ -60,6 +61,8 @@ function ExamRunner({ detail, receivedAt }: { detail: AttemptDetail; receivedAt:
 
   const [view, setView] = useState<'question' | 'review'>('question');
   const [notesOpen, setNotesOpen] = useState(false);
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const calculatorButton = useRef<HTMLButtonElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
@@ -194,6 +197,15 @@ function ExamRunner({ detail, receivedAt }: { detail: AttemptDetail; receivedAt:
           <button type="button" className="button button-secondary button-small-dark" aria-pressed={notesOpen} onClick={() => setNotesOpen((open) => !open)}>
             Notes
           </button>
+          <button
+            type="button"
+            className="button button-secondary button-small-dark"
+            aria-pressed={calculatorOpen}
+            ref={calculatorButton}
+            onClick={() => setCalculatorOpen((open) => !open)}
+          >
+            Calculator
+          </button>
           <button type="button" className="button button-secondary button-small-dark shortcuts-button" onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts">
             <span aria-hidden="true">?</span>
           </button>
@@ -277,6 +289,14 @@ function ExamRunner({ detail, receivedAt }: { detail: AttemptDetail; receivedAt:
         </div>
 
         {notesOpen && <NotesPanel notes={session.notes} onChange={session.setNotes} onClose={() => setNotesOpen(false)} />}
+        {calculatorOpen && (
+          <CalculatorPanel
+            onClose={() => {
+              setCalculatorOpen(false);
+              calculatorButton.current?.focus();
+            }}
+          />
+        )}
       </div>
 
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />

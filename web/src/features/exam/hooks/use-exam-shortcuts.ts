@@ -33,7 +33,9 @@ export function useExamShortcuts(handlers: ShortcutHandlers, enabled: boolean) {
     if (!enabled) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      // A dialog takes the keys; the calculator panel only while focus is inside it (it handles its own).
+      if (document.querySelector('[role="dialog"]:not([data-calculator]), [role="alertdialog"]')) return;
+      if (event.target instanceof Element && event.target.closest('[data-calculator]')) return;
       const h = ref.current;
       const choice = BY_CODE[event.code];
       const onControl = event.target instanceof HTMLElement && ['BUTTON', 'A'].includes(event.target.tagName);
