@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { blueprintArea, BLUEPRINT_CODE } from './blueprint.ts';
 import { examKinds, TOPICS } from './topics.ts';
 
 export const choiceIds = ['A', 'B', 'C', 'D'] as const;
+export const itemTypes = ['standalone', 'case', 'calculation'] as const;
+export type ItemType = (typeof itemTypes)[number];
+
+const isoDate = z.iso.date('must be a date, YYYY-MM-DD');
 export type ChoiceId = (typeof choiceIds)[number];
 
 /** The real exams use four choices and never "all/none of the above". */
@@ -32,9 +37,38 @@ export const questionSchema = z
     difficulty: z.enum(['easy', 'medium', 'hard']),
     status: z.enum(['draft', 'reviewed', 'published']),
     version: z.number().int().min(1),
+    /** The date the law in the question, its key and its explanations are stated as of. */
+    lawAsOf: isoDate,
+    /** The second pass: who re-read the question against its source, and when. Required to publish. */
+    reviewedBy: z.string().trim().min(2).max(100).optional(),
+    reviewedAt: isoDate.optional(),
+    /** The blueprint area (shared/exam/blueprint.ts), e.g. BAR-CIV.05. */
+    blueprint: z.string().regex(BLUEPRINT_CODE, 'must look like BAR-CIV.05'),
+    /** Standalone, part of a case (with caseId), or a calculation. */
+    itemType: z.enum(itemTypes),
+    /** A practice-management point (the LSO tests it across topics). */
+    practiceManagement: z.literal(true).optional(),
+    /** For a date-sensitive item (a limit, threshold or recent bill): what would make it stale. */
+    watch: z.string().trim().min(10).max(500).optional(),
+    /** An author's or reviewer's note, never shown to candidates (why a draft is still a draft). */
+    note: z.string().trim().min(3).max(1000).optional(),
   })
   .strict()
   .superRefine((question, ctx) => {
+    if (question.status === 'published' && !(question.reviewedBy && question.reviewedAt)) {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'is published without a second-pass review (reviewedBy and reviewedAt)' });
+    }
+    if (question.reviewedAt && question.reviewedAt < question.lawAsOf) {
+      ctx.addIssue({ code: 'custom', path: ['reviewedAt'], message: `is before lawAsOf (${question.lawAsOf}): the review must check the law as stated` });
+    }
+    const area = blueprintArea(question.blueprint);
+    if (!area) ctx.addIssue({ code: 'custom', path: ['blueprint'], message: `${question.blueprint} is not an area of the blueprint (shared/exam/blueprint.ts)` });
+    else if (area.topic.exam !== question.exam || area.topic.topic !== question.topic) {
+      ctx.addIssue({ code: 'custom', path: ['blueprint'], message: `${question.blueprint} is an area of ${area.topic.exam} ${area.topic.topic}, not of this question's topic` });
+    }
+    if ((question.itemType === 'case') !== Boolean(question.caseId)) {
+      ctx.addIssue({ code: 'custom', path: ['itemType'], message: question.caseId ? 'must be case for a question with a caseId' : 'is case but the question has no caseId' });
+    }
     const topics: readonly string[] = TOPICS[question.exam];
     if (!topics.includes(question.topic)) {
       ctx.addIssue({ code: 'custom', path: ['topic'], message: `must be one of the ${question.exam} topics: ${topics.join(', ')}` });
