@@ -25,6 +25,11 @@ const question = (id: string, extra: Record<string, unknown> = {}) =>
     difficulty: 'easy',
     status: 'published',
     version: 1,
+    lawAsOf: '2026-11-01',
+    reviewedBy: 'second-reader',
+    reviewedAt: '2026-11-02',
+    blueprint: 'SOL-RE.02',
+    itemType: 'standalone',
     ...extra,
   });
 

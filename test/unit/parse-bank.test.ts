@@ -14,6 +14,11 @@ const good = {
   difficulty: 'medium',
   status: 'published',
   version: 1,
+  lawAsOf: '2026-11-01',
+  reviewedBy: 'second-reader',
+  reviewedAt: '2026-11-02',
+  blueprint: 'BAR-CRIM.04',
+  itemType: 'standalone',
 };
 
 const line = (value: unknown) => JSON.stringify(value);
@@ -23,7 +28,7 @@ describe('parseBank', () => {
     const cases = line({ id: 'CASE-0001', title: 'The Smith file', text: 'A long enough fact pattern about the Smith family and their house in Kingston.' });
     const parsed = parseBank([
       { name: 'cases.jsonl', text: cases },
-      { name: 'barrister.jsonl', text: [line(good), '', line({ ...good, id: 'BAR-CRIM-0002', caseId: 'CASE-0001' })].join('\n') },
+      { name: 'barrister.jsonl', text: [line(good), '', line({ ...good, id: 'BAR-CRIM-0002', caseId: 'CASE-0001', itemType: 'case' })].join('\n') },
     ]);
     expect(parsed.issues).toEqual([]);
     expect(parsed.questions.map((q) => q.id)).toEqual(['BAR-CRIM-0001', 'BAR-CRIM-0002']);
@@ -40,7 +45,7 @@ describe('parseBank', () => {
       line({ ...good, id: 'BAR-CRIM-0004', choices: { ...good.choices, D: 'All of the above' } }),
       line({ ...good, id: 'BAR-CRIM-0005', topic: 'Real Estate' }),
       line({ ...good, id: 'SOL-RE-0006' }),
-      line({ ...good, id: 'BAR-CRIM-0007', caseId: 'CASE-0404' }),
+      line({ ...good, id: 'BAR-CRIM-0007', caseId: 'CASE-0404', itemType: 'case' }),
     ].join('\n');
     const { issues, questions } = parseBank([{ name: 'barrister.jsonl', text }]);
     const lines = issues.map(formatIssue);
@@ -61,7 +66,7 @@ describe('parseBank', () => {
       line(good),
       line({ ...good, id: 'BAR-CRIM-0002' }),
       line({ ...good, id: 'BAR-CRIM-0003', status: 'draft' }),
-      line({ ...good, id: 'SOL-RE-0001', exam: 'solicitor', topic: 'Real Estate' }),
+      line({ ...good, id: 'SOL-RE-0001', exam: 'solicitor', topic: 'Real Estate', blueprint: 'SOL-RE.02' }),
     ].join('\n');
     const templates = [
       { id: 'bar-quiz', examType: 'QUIZ_BARRISTER' as const, numberOfQuestions: 2 },
