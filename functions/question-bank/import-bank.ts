@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { putCaseText, putCurrentQuestion, putQuestionVersion } from '../data/questions.ts';
 import { listAllTemplates, putTemplateQuestionSet } from '../data/templates.ts';
-import { parseBank, type BankFile, type ImportIssue } from './parse-bank.ts';
+import type { BankFile, ImportIssue } from './parse-bank.ts';
+import { checkBank } from './quality-gates.ts';
 
 export const BANK_DIR = fileURLToPath(new URL('./questions/', import.meta.url));
 
@@ -28,7 +29,7 @@ export async function readBankFiles(dir = BANK_DIR): Promise<BankFile[]> {
  * the templates in the table, so templates must exist (seeded) before their sets are imported.
  */
 export async function importBank(files: BankFile[]): Promise<ImportResult> {
-  const { questions, cases, sets, issues } = parseBank(files, await listAllTemplates());
+  const { questions, cases, sets, issues } = checkBank(files, await listAllTemplates());
   if (issues.length) return { issues, newVersions: 0, current: 0, cases: 0, sets: 0 };
   await Promise.all(cases.map(putCaseText));
   let newVersions = 0;

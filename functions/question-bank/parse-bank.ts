@@ -30,11 +30,18 @@ export const questionSetSchema = z
   .strict();
 export type QuestionSet = z.infer<typeof questionSetSchema>;
 
+export interface Location {
+  file: string;
+  line: number;
+}
+
 export interface ParsedBank {
   questions: Question[];
   cases: CaseText[];
   sets: QuestionSet[];
   issues: ImportIssue[];
+  /** Where each question (by id) and each set (by templateId) was read, for later checks' messages. */
+  at: { questions: Map<string, Location>; sets: Map<string, Location> };
 }
 
 /** What a question set is checked against: the template it fills. */
@@ -164,7 +171,16 @@ export function parseBank(files: BankFile[], templates: readonly TemplateShape[]
       issues.push({ file: at?.file ?? '?', line: at?.line ?? 0, id: question.id, message: `caseId ${question.caseId} is not in any cases file` });
     }
   }
-  return { questions, cases, sets, issues };
+  return {
+    questions,
+    cases,
+    sets,
+    issues,
+    at: {
+      questions: new Map(questions.map((q) => [q.id, questionLines.get(q) ?? { file: '?', line: 0 }])),
+      sets: new Map(sets.map((s) => [s.templateId, setLines.get(s) ?? { file: '?', line: 0 }])),
+    },
+  };
 }
 
 export function formatIssue(issue: ImportIssue): string {
