@@ -76,6 +76,16 @@ export type ExamType =
   | 'diagnostic'
   | 'quiz';
 
+/**
+ * How a timed template is sat when it is more than one sitting: its parts in order (questions and
+ * minutes each, before any time accommodation) and the break between parts. Without one, a
+ * template is a single part of `durationMinutes`.
+ */
+export interface ExamFormat {
+  parts: Array<{ questionCount: number; minutes: number }>;
+  breakMinutes: number;
+}
+
 export interface ExamTemplateSeed {
   id: string;
   name: string;
@@ -84,6 +94,7 @@ export interface ExamTemplateSeed {
   numberOfQuestions: number;
   durationMinutes: number;
   isActive: boolean;
+  format?: ExamFormat;
 }
 
 /** The free 40-question, 68-minute diagnostic (the "Test Drive"). */
@@ -116,7 +127,19 @@ export const FREE_SAMPLE_QUIZ: ExamTemplateSeed = {
  * and show as "coming soon" until the bank fills them; the Total pack unlocks both packs'
  * templates through its ownership rule (shared/exam/access.ts), so it lists none of its own.
  */
-const FULL_EXAM_MINUTES = 420; // two parts of 80 questions, 3.5 hours each
+/**
+ * Today's LSO format, as the public sources describe it (docs/exam-engine.md): 160 questions in
+ * two parts of 80, 2 hours each, with a 30-minute break; 4.5 hours in all. Before 2020 the exams
+ * were two 3.5-hour parts.
+ */
+export const LSO_FULL_EXAM_FORMAT: ExamFormat = {
+  parts: [
+    { questionCount: 80, minutes: 120 },
+    { questionCount: 80, minutes: 120 },
+  ],
+  breakMinutes: 30,
+};
+const FULL_EXAM_MINUTES = LSO_FULL_EXAM_FORMAT.parts.reduce((sum, part) => sum + part.minutes, 0);
 const MINUTES_PER_QUESTION = 1.7; // the diagnostic's pace: 40 questions in 68 minutes
 
 function quiz(id: string, name: string, examType: ExamType, numberOfQuestions: number, description: string): ExamTemplateSeed {
@@ -124,7 +147,7 @@ function quiz(id: string, name: string, examType: ExamType, numberOfQuestions: n
 }
 
 function fullExam(id: string, name: string, examType: ExamType, description: string): ExamTemplateSeed {
-  return { id, name, description, examType, numberOfQuestions: 160, durationMinutes: FULL_EXAM_MINUTES, isActive: true };
+  return { id, name, description, examType, numberOfQuestions: 160, durationMinutes: FULL_EXAM_MINUTES, isActive: true, format: LSO_FULL_EXAM_FORMAT };
 }
 
 export const PACK_TEMPLATES: Record<'barrister' | 'solicitor', ExamTemplateSeed[]> = {

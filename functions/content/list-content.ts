@@ -24,6 +24,7 @@ export async function listContent(caller: Caller, now = new Date()): Promise<Con
       description: template.description,
       questionCount: template.numberOfQuestions,
       durationMinutes: template.durationMinutes,
+      ...(template.format ? { format: template.format } : {}),
       status: displayStatus(best),
       attemptId: best && best.status !== 'abandoned' ? best.id : null,
       examType: template.examType,

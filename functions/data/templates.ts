@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ExamTemplateSeed } from '#shared/catalogue';
+import type { ExamFormat, ExamTemplateSeed } from '#shared/catalogue';
 import { db, tableName } from '../lib/clients.ts';
 import { isConditionalCheckFailed, putIfAbsent, queryAll } from './dynamo.ts';
 
@@ -27,6 +27,11 @@ function toItem(template: ExamTemplateSeed & { questionIds?: string[] }) {
   };
 }
 
+function isFormat(value: unknown): value is ExamFormat {
+  const format = value as ExamFormat | undefined;
+  return Array.isArray(format?.parts) && format.parts.length > 0 && typeof format.breakMinutes === 'number';
+}
+
 function fromItem(item: Record<string, unknown>): ExamTemplateRecord {
   return {
     id: String(item.id),
@@ -36,6 +41,7 @@ function fromItem(item: Record<string, unknown>): ExamTemplateRecord {
     numberOfQuestions: Number(item.numberOfQuestions),
     durationMinutes: Number(item.durationMinutes),
     isActive: Boolean(item.isActive),
+    ...(isFormat(item.format) ? { format: item.format } : {}),
     questionIds: Array.isArray(item.questionIds) ? item.questionIds.map(String) : [],
   };
 }
@@ -43,6 +49,30 @@ function fromItem(item: Record<string, unknown>): ExamTemplateRecord {
 /** Seeds a template unless it exists, so a restart never overwrites an admin's edits. */
 export function putExamTemplateIfAbsent(template: ExamTemplateSeed): Promise<boolean> {
   return putIfAbsent(toItem(template));
+}
+
+/**
+ * Gives a template seeded before formats were data its format and the matching duration, once:
+ * an admin's later edit of a stored format is never overwritten.
+ */
+export async function adoptTemplateFormat(template: ExamTemplateSeed): Promise<boolean> {
+  if (!template.format) return false;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: templateKey(template.id),
+        UpdateExpression: 'SET #format = :format, durationMinutes = :minutes',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#format)',
+        ExpressionAttributeNames: { '#format': 'format' },
+        ExpressionAttributeValues: { ':format': template.format, ':minutes': template.durationMinutes },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
 }
 
 /** Writes a template with its questions, replacing any with that id (test fixtures). */

@@ -8,6 +8,13 @@ export const contentItemSchema = z.object({
   description: z.string(),
   questionCount: z.number().int().nonnegative(),
   durationMinutes: z.number().int().positive(),
+  /** Parts and break, for a template sat in more than one part (a full exam). */
+  format: z
+    .object({
+      parts: z.array(z.object({ questionCount: z.number().int().positive(), minutes: z.number().int().positive() })),
+      breakMinutes: z.number().int().nonnegative(),
+    })
+    .optional(),
   status: z.enum(['Completed', 'In Progress', 'Not Started']),
   attemptId: z.string().nullable(),
   examType: z.string(),

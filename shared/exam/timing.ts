@@ -1,16 +1,17 @@
-import type { ExamType } from '../catalogue.ts';
+import type { ExamFormat, ExamType } from '../catalogue.ts';
 import type { AttemptStatus } from './access.ts';
 
 /**
  * The clock of an attempt, as pure rules: the server applies them to the stored attempt on every
  * read and write, and the exam screen uses the same ones to show the countdown and the parts.
  *
- * A full exam runs as parts of 80 questions (the real exam's two sessions), each with its own
- * time; once a part is submitted, or its time runs out, it is locked and an optional break
- * begins. The next part starts when the candidate chooses, or when the break runs out.
+ * A full exam runs as the parts its template's format gives (today's LSO format: two parts of
+ * 80 questions, 2 hours each), each with its own time; once a part is submitted, or its time runs
+ * out, it is locked and the break begins. The next part starts when the candidate chooses, or
+ * when the break runs out.
  */
-export const PART_SIZE = 80;
-export const BREAK_SECONDS = 60 * 60;
+/** The break of attempts planned before breaks were part of the template's format. */
+export const DEFAULT_BREAK_SECONDS = 30 * 60;
 /** Saves a few seconds late still count (network, a click at 00:00); anything later is refused. */
 export const GRACE_SECONDS = 30;
 /** Tutor mode is untimed for the candidate; the server still closes it after a week. */
@@ -24,12 +25,15 @@ export type AttemptMode = 'timed' | 'tutor';
 export interface PartPlan {
   questionCount: number;
   durationSeconds: number;
+  /** The break after this part, before the next (absent on the last part, and on older attempts). */
+  breakSeconds?: number;
 }
 
 export interface TemplateTiming {
   examType: ExamType;
   numberOfQuestions: number;
   durationMinutes: number;
+  format?: ExamFormat;
 }
 
 const FULL_EXAMS: readonly ExamType[] = ['FULL_EXAM_BARRISTER', 'FULL_EXAM_SOLICITOR'];
@@ -43,15 +47,21 @@ export function tutorModeAllowed(examType: ExamType): boolean {
 export function planParts(template: TemplateTiming, mode: AttemptMode, multiplier: number): PartPlan[] {
   const total = template.numberOfQuestions;
   if (mode === 'tutor') return [{ questionCount: total, durationSeconds: TUTOR_WINDOW_SECONDS }];
-  const totalSeconds = template.durationMinutes * 60 * multiplier;
-  const counts = FULL_EXAMS.includes(template.examType) && total > PART_SIZE ? splitIntoParts(total) : [total];
-  return counts.map((questionCount) => ({ questionCount, durationSeconds: Math.round((totalSeconds * questionCount) / total) }));
+  const format = template.format;
+  if (format && format.parts.reduce((sum, part) => sum + part.questionCount, 0) === total) {
+    // Extra time stretches each part; the break stays as it is.
+    return format.parts.map((part, index) => ({
+      questionCount: part.questionCount,
+      durationSeconds: Math.round(part.minutes * 60 * multiplier),
+      ...(index < format.parts.length - 1 ? { breakSeconds: format.breakMinutes * 60 } : {}),
+    }));
+  }
+  return [{ questionCount: total, durationSeconds: Math.round(template.durationMinutes * 60 * multiplier) }];
 }
 
-function splitIntoParts(total: number): number[] {
-  const counts: number[] = [];
-  for (let left = total; left > 0; left -= PART_SIZE) counts.push(Math.min(PART_SIZE, left));
-  return counts;
+/** The break after a part: the template's, or the default for attempts planned before it was stored. */
+export function breakAfter(parts: readonly PartPlan[], part: number): number {
+  return parts[part]?.breakSeconds ?? DEFAULT_BREAK_SECONDS;
 }
 
 /** The question indexes [start, end) of a part. */
@@ -105,7 +115,7 @@ function endPart(clock: AttemptClock, endMs: number): AttemptClock {
   const next = clock.currentPart + 1;
   const nextPart = clock.parts[next];
   if (!nextPart) return { ...clock, status: 'completed', partSeconds, completedAt: iso(endMs), partStartedAt: null, breakEndsAt: null };
-  const breakEnds = endMs + BREAK_SECONDS * 1000;
+  const breakEnds = endMs + breakAfter(clock.parts, clock.currentPart) * 1000;
   return {
     ...clock,
     currentPart: next,

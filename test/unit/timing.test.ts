@@ -3,7 +3,6 @@ import {
   acceptsAnswers,
   advanceClock,
   clockForReading,
-  BREAK_SECONDS,
   ClockError,
   finishAttempt,
   GRACE_SECONDS,
@@ -17,12 +16,15 @@ import {
   TUTOR_WINDOW_SECONDS,
   type AttemptClock,
 } from '#shared/exam/timing';
+import { LSO_FULL_EXAM_FORMAT, PACK_TEMPLATES } from '#shared/catalogue';
 
 const T0 = Date.parse('2026-03-02T14:00:00.000Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000);
 const iso = (seconds: number) => at(seconds).toISOString();
 
-const fullExam = { examType: 'FULL_EXAM_BARRISTER' as const, numberOfQuestions: 160, durationMinutes: 420 };
+// The catalogue's full exam: today's LSO format, two parts of 80 questions, 2 hours each, a 30-minute break.
+const fullExam = { examType: 'FULL_EXAM_BARRISTER' as const, numberOfQuestions: 160, durationMinutes: 240, format: LSO_FULL_EXAM_FORMAT };
+const BREAK_SECONDS = 30 * 60;
 const quiz = { examType: 'QUIZ_SOLICITOR' as const, numberOfQuestions: 40, durationMinutes: 68 };
 
 function started(parts = planParts(fullExam, 'timed', 1)): AttemptClock {
@@ -30,18 +32,29 @@ function started(parts = planParts(fullExam, 'timed', 1)): AttemptClock {
 }
 
 describe('planParts', () => {
-  it('splits a full exam into two timed parts of 80 and keeps a quiz whole', () => {
+  it("splits a full exam into its format's parts, with the break after the first, and keeps a quiz whole", () => {
     expect(planParts(fullExam, 'timed', 1)).toEqual([
-      { questionCount: 80, durationSeconds: 210 * 60 },
-      { questionCount: 80, durationSeconds: 210 * 60 },
+      { questionCount: 80, durationSeconds: 120 * 60, breakSeconds: BREAK_SECONDS },
+      { questionCount: 80, durationSeconds: 120 * 60 },
     ]);
     expect(planParts(quiz, 'timed', 1)).toEqual([{ questionCount: 40, durationSeconds: 68 * 60 }]);
   });
 
   it('applies the time accommodation to every part, and tutor mode gets the untimed window', () => {
-    expect(planParts(fullExam, 'timed', 1.5).map((p) => p.durationSeconds)).toEqual([315 * 60, 315 * 60]);
+    expect(planParts(fullExam, 'timed', 1.5).map((p) => p.durationSeconds)).toEqual([180 * 60, 180 * 60]);
     expect(planParts(quiz, 'timed', 2)[0]?.durationSeconds).toBe(136 * 60);
     expect(planParts(quiz, 'tutor', 1.5)).toEqual([{ questionCount: 40, durationSeconds: TUTOR_WINDOW_SECONDS }]);
+  });
+
+  it('is what the catalogue seeds every full exam with: 4 hours in two parts', () => {
+    for (const template of [...PACK_TEMPLATES.barrister, ...PACK_TEMPLATES.solicitor].filter((t) => t.numberOfQuestions === 160)) {
+      expect(template).toMatchObject({ durationMinutes: 240, format: LSO_FULL_EXAM_FORMAT });
+    }
+  });
+
+  it('gives an attempt planned before breaks were stored the default break', () => {
+    const legacy = started([{ questionCount: 80, durationSeconds: 3600 }, { questionCount: 80, durationSeconds: 3600 }]);
+    expect(submitPart(legacy, 0, at(60)).breakEndsAt).toBe(iso(60 + 30 * 60));
   });
 
   it('allows tutor mode for quizzes only', () => {
@@ -61,41 +74,41 @@ describe('planParts', () => {
 describe('the clock', () => {
   it('leaves a running part alone until its deadline plus the grace period', () => {
     const clock = started();
-    expect(advanceClock(clock, at(210 * 60 + GRACE_SECONDS - 1))).toBe(clock);
-    expect(acceptsAnswers(clock, at(210 * 60 + GRACE_SECONDS - 1))).toBe(true);
-    expect(acceptsAnswers(clock, at(210 * 60 + GRACE_SECONDS))).toBe(false);
+    expect(advanceClock(clock, at(120 * 60 + GRACE_SECONDS - 1))).toBe(clock);
+    expect(acceptsAnswers(clock, at(120 * 60 + GRACE_SECONDS - 1))).toBe(true);
+    expect(acceptsAnswers(clock, at(120 * 60 + GRACE_SECONDS))).toBe(false);
   });
 
   it('locks a part at its deadline and starts the break there', () => {
-    const after = advanceClock(started(), at(210 * 60 + 45));
+    const after = advanceClock(started(), at(120 * 60 + 45));
     expect(after).toMatchObject({
       status: 'in_progress',
       currentPart: 1,
       partStartedAt: null,
-      breakEndsAt: iso(210 * 60 + BREAK_SECONDS),
-      deadline: iso(210 * 60 + BREAK_SECONDS + 210 * 60),
-      partSeconds: [210 * 60],
+      breakEndsAt: iso(120 * 60 + BREAK_SECONDS),
+      deadline: iso(120 * 60 + BREAK_SECONDS + 120 * 60),
+      partSeconds: [120 * 60],
     });
-    expect(acceptsAnswers(after, at(210 * 60 + 45))).toBe(false);
+    expect(acceptsAnswers(after, at(120 * 60 + 45))).toBe(false);
   });
 
   it('starts the next part when the break runs out, and completes after the last part', () => {
-    const breakOver = advanceClock(started(), at(210 * 60 + BREAK_SECONDS + 5));
-    expect(breakOver).toMatchObject({ currentPart: 1, partStartedAt: iso(210 * 60 + BREAK_SECONDS), breakEndsAt: null });
+    const breakOver = advanceClock(started(), at(120 * 60 + BREAK_SECONDS + 5));
+    expect(breakOver).toMatchObject({ currentPart: 1, partStartedAt: iso(120 * 60 + BREAK_SECONDS), breakEndsAt: null });
     // Away for the whole day: both parts are closed at their deadlines.
     const done = advanceClock(started(), at(12 * 3600));
-    expect(done).toMatchObject({ status: 'completed', completedAt: iso(420 * 60 + BREAK_SECONDS), partSeconds: [210 * 60, 210 * 60] });
-    expect(timeTakenSeconds(done, at(12 * 3600))).toBe(420 * 60);
+    expect(done).toMatchObject({ status: 'completed', completedAt: iso(240 * 60 + BREAK_SECONDS), partSeconds: [120 * 60, 120 * 60] });
+    expect(timeTakenSeconds(done, at(12 * 3600))).toBe(240 * 60);
   });
 
   it('shows a read everything due except the closing, which only a write does', () => {
-    const breakOver = clockForReading(started(), at(210 * 60 + BREAK_SECONDS + 5));
-    expect(breakOver).toEqual(advanceClock(started(), at(210 * 60 + BREAK_SECONDS + 5)));
+    const breakOver = clockForReading(started(), at(120 * 60 + BREAK_SECONDS + 5));
+    expect(breakOver).toEqual(advanceClock(started(), at(120 * 60 + BREAK_SECONDS + 5)));
     // Away for the whole day: the read stops at the last part with its time up; it is not scored.
     const away = clockForReading(started(), at(12 * 3600));
-    expect(away).toMatchObject({ status: 'in_progress', currentPart: 1, partStartedAt: iso(210 * 60 + BREAK_SECONDS), partSeconds: [210 * 60] });
+    expect(away).toMatchObject({ status: 'in_progress', currentPart: 1, partStartedAt: iso(120 * 60 + BREAK_SECONDS), partSeconds: [120 * 60] });
     expect(acceptsAnswers(away, at(12 * 3600))).toBe(false);
-    expect(advanceClock(away, at(12 * 3600))).toMatchObject({ status: 'completed', completedAt: iso(420 * 60 + BREAK_SECONDS) });
+    expect(advanceClock(away, at(12 * 3600))).toMatchObject({ status: 'completed', completedAt: iso(240 * 60 + BREAK_SECONDS) });
     const quizClock = started(planParts(quiz, 'timed', 1));
     expect(clockForReading(quizClock, at(3 * 3600))).toBe(quizClock);
   });
@@ -104,7 +117,7 @@ describe('the clock', () => {
     const submitted = submitPart(started(), 0, at(3600));
     expect(submitted).toMatchObject({ currentPart: 1, partStartedAt: null, breakEndsAt: iso(3600 + BREAK_SECONDS), partSeconds: [3600] });
     const resumed = startPart(submitted, 1, at(3900));
-    expect(resumed).toMatchObject({ partStartedAt: iso(3900), breakEndsAt: null, deadline: iso(3900 + 210 * 60) });
+    expect(resumed).toMatchObject({ partStartedAt: iso(3900), breakEndsAt: null, deadline: iso(3900 + 120 * 60) });
     expect(timeTakenSeconds(resumed, at(4500))).toBe(3600 + 600);
     const finished = submitPart(resumed, 1, at(9000));
     expect(finished).toMatchObject({ status: 'completed', completedAt: iso(9000), partSeconds: [3600, 5100] });

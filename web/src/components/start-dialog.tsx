@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AttemptMode } from '#shared/exam/timing';
-import { planParts, tutorModeAllowed, BREAK_SECONDS } from '#shared/exam/timing';
+import { breakAfter, planParts, tutorModeAllowed } from '#shared/exam/timing';
 import type { ExamType } from '#shared/catalogue';
 import type { ContentItem } from '#shared/api/content';
 import { Modal } from './dialog.tsx';
@@ -23,7 +23,7 @@ export function StartDialog({ item, restart, timeMultiplier, onClose }: { item: 
   const examType = item.examType as ExamType;
   const tutorAllowed = tutorModeAllowed(examType);
   const [mode, setMode] = useState<AttemptMode>('timed');
-  const parts = planParts({ examType, numberOfQuestions: item.questionCount, durationMinutes: item.durationMinutes }, 'timed', timeMultiplier);
+  const parts = planParts({ examType, numberOfQuestions: item.questionCount, durationMinutes: item.durationMinutes, format: item.format }, 'timed', timeMultiplier);
 
   function handleStart() {
     start.mutate(
@@ -52,7 +52,7 @@ export function StartDialog({ item, restart, timeMultiplier, onClose }: { item: 
         {parts.length > 1 && mode === 'timed' && (
           <li>
             {parts.length} parts of {parts[0]?.questionCount} questions, {duration(parts[0]?.durationSeconds ?? 0)} each, with an optional break of up to{' '}
-            {duration(BREAK_SECONDS)} between them. A part is locked once you submit it.
+            {duration(breakAfter(parts, 0))} between them. A part is locked once you submit it.
           </li>
         )}
         {restart && <li>Your unfinished attempt at this test will be closed without a score.</li>}
