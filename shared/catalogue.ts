@@ -56,13 +56,14 @@ export const PACKS: Record<PlanKey, Pack> = {
     key: 'total',
     id: `${PACKAGE_ID_PREFIX}0004`,
     name: 'Total Performance Pack',
-    description: '4 full exams (640 questions), 2 mini exams (80), 9 topic quizzes (300); 1,020 questions.',
+    // Everything in both packs: 540 + 520 questions (test/unit/catalogue.test.ts holds this to the templates).
+    description: '4 full exams (640 questions), 2 mini exams (80), 9 topic quizzes (340); 1,060 questions.',
     seedPriceCents: 32999,
     mostPopular: true,
     fullExams: 4,
     miniExams: 2,
     topicQuizzes: 9,
-    questionCount: 1020,
+    questionCount: 1060,
   },
 };
 
