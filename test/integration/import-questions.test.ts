@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { PACKS } from '#shared/catalogue';
 import { call, givePurchase, putTemplate } from '../support/api.ts';
 import { signIn, signUpAndSignIn } from '../support/cognito.ts';
+import { factPattern } from '../support/stems.ts';
 
 const stack = inject('stack');
 const run = promisify(execFile);
@@ -17,11 +18,11 @@ const question = (id: string, extra: Record<string, unknown> = {}) =>
     exam: 'solicitor',
     topic: 'Real Estate',
     subtopic: 'Title search',
-    stem: 'Which register records title to land under the Land Titles system in Ontario?',
+    stem: factPattern(Number(id.slice(-4))),
     choices: { A: 'The parcel register', B: 'The abstract index', C: 'The minute book', D: 'The securities register' },
     correctChoice: 'A',
     explanations: { A: 'Correct: the parcel register.', B: 'That is the Registry system.', C: 'That is corporate.', D: 'That is corporate.' },
-    ruleReference: 'Land Titles Act, R.S.O. 1990, c. L.5',
+    ruleReference: 'Land Titles Act, R.S.O. 1990, c. L.5, s. 78',
     difficulty: 'easy',
     status: 'published',
     version: 1,

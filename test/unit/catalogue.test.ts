@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACK_TEMPLATES, PACKS, type ExamTemplateSeed } from '#shared/catalogue';
+import { PACK_TEMPLATES, PACKS, type ExamTemplateSeed, type PlanKey } from '#shared/catalogue';
 
 const count = (templates: readonly ExamTemplateSeed[]) => ({
   questionCount: templates.reduce((sum, t) => sum + t.numberOfQuestions, 0),
@@ -16,11 +16,12 @@ describe('the catalogue', () => {
   });
 
   it('writes the same numbers in each pack description', () => {
-    for (const [key, templates] of [
+    const packs: Array<[PlanKey, readonly ExamTemplateSeed[]]> = [
       ['barrister', PACK_TEMPLATES.barrister],
       ['solicitor', PACK_TEMPLATES.solicitor],
       ['total', [...PACK_TEMPLATES.barrister, ...PACK_TEMPLATES.solicitor]],
-    ] as const) {
+    ];
+    for (const [key, templates] of packs) {
       const quizzes = templates.filter((t) => t.id.includes('-quiz-')).reduce((sum, t) => sum + t.numberOfQuestions, 0);
       const total = templates.reduce((sum, t) => sum + t.numberOfQuestions, 0);
       expect(PACKS[key].description).toContain(`(${quizzes})`);

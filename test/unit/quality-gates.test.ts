@@ -3,22 +3,7 @@ import { assembleSets } from '../../functions/question-bank/assemble-sets.ts';
 import { formatIssue, parseBank, type BankFile, type TemplateShape } from '../../functions/question-bank/parse-bank.ts';
 import { checkBank, type PackLayout } from '../../functions/question-bank/quality-gates.ts';
 import type { SetBlueprint } from '../../functions/question-bank/set-blueprints.ts';
-
-const VOCABULARY =
-  'tenant landlord vendor purchaser lender borrower trustee estate child parent spouse court motion appeal claim defence crown accused witness counsel client partner director shareholder lease mortgage title deed will codicil executor guardian support property registry notice hearing tribunal officer search arrest bail charge plea sentence record account deposit invoice retainer conflict firm office employee contract damages interest costs order'.split(
-    ' ',
-  );
-
-/** A stem of 45 words drawn from the vocabulary by a generator seeded with n: no two share many word triples. */
-function stemFor(n: number): string {
-  let state = n * 7919 + 17;
-  const words: string[] = [];
-  for (let i = 0; i < 45; i += 1) {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    words.push(VOCABULARY[state % VOCABULARY.length] as string);
-  }
-  return `In the matter number ${n}, ${words.join(' ')}. What should the lawyer advise?`;
-}
+import { factPattern } from '../support/stems.ts';
 
 let counter = 0;
 function question(overrides: Record<string, unknown> = {}) {
@@ -29,7 +14,7 @@ function question(overrides: Record<string, unknown> = {}) {
     exam: 'barrister',
     topic: 'Civil Litigation',
     subtopic: 'Service',
-    stem: stemFor(n),
+    stem: factPattern(n),
     choices: { A: `First course ${n}`, B: `Second course ${n}`, C: `Third course ${n}`, D: `Fourth course ${n}` },
     correctChoice: 'ABCD'[n % 4],
     explanations: { A: 'Explains the first course.', B: 'Explains the second course.', C: 'Explains the third course.', D: 'Explains the fourth course.' },
