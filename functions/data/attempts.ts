@@ -40,6 +40,12 @@ export interface Attempt extends AttemptClock {
   version: number;
   /** How many saves the attempt has taken (0 before the first); read before the responses when scoring. */
   answersVersion: number;
+  /**
+   * The order each question's choices are shown in, by question id ("CADB": the candidate's A is
+   * the real C; shared/exam/choice-order.ts). Drawn at start; empty for attempts started before
+   * choices were shuffled, which show them as stored.
+   */
+  choiceOrders: Record<string, string>;
 }
 
 const ATTEMPT = 'ATTEMPT#';
@@ -92,6 +98,7 @@ function fromItem(item: Record<string, unknown>): Attempt {
     timeTakenSeconds: (item.timeTakenSeconds as number | null | undefined) ?? null,
     version: Number(item.version ?? 0),
     answersVersion: Number(item.answersVersion ?? 0),
+    choiceOrders: (item.choiceOrders as Record<string, string> | undefined) ?? {},
   };
 }
 

@@ -1,12 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type {
   AttemptDetail,
+  AttemptResponse,
   AttemptSummary,
   QuestionReview,
   SaveResponseRequest,
   SaveResponseResult,
   StartAttemptRequest,
 } from '#shared/api/attempts';
+import { displayedAnswer, displayedChoice, displayedRecord, orderOf, randomChoiceOrder, storedChoice, storedChoices, type ChoiceOrder } from '#shared/exam/choice-order';
 import type { Question } from '#shared/exam/question';
 import {
   ClockError,
@@ -87,14 +89,20 @@ async function requireAccess(caller: Caller, attempt: Attempt): Promise<void> {
   if (renew) throw new ForbiddenError(`Your access to this exam has ended. Renew the ${renew.join(' or ')} to continue.`);
 }
 
-function reviewOf(question: Question): QuestionReview {
+/** What a question reveals, in the letters the candidate saw (`order`: the attempt's order for it). */
+function reviewOf(question: Question, order: ChoiceOrder): QuestionReview {
   return {
-    correctChoice: question.correctChoice,
-    explanations: question.explanations,
+    correctChoice: displayedChoice(order, question.correctChoice),
+    explanations: displayedRecord(order, question.explanations),
     ruleReference: question.ruleReference,
     openBookLocation: question.openBookLocation ?? null,
     subtopic: question.subtopic,
   };
+}
+
+/** Saved answers (stored in the questions' real letters) in the letters the candidate saw. */
+function displayedResponses(attempt: Attempt, responses: Record<string, AttemptResponse>): Record<string, AttemptResponse> {
+  return Object.fromEntries(Object.entries(responses).map(([id, response]) => [id, displayedAnswer(orderOf(attempt.choiceOrders, id), response)]));
 }
 
 /**
@@ -130,6 +138,7 @@ export async function startAttempt(caller: Caller, request: StartAttemptRequest)
     for (const a of stillOpen) seen.add(a.id);
 
     const now = new Date();
+    const questionIds = template.questionIds.slice(0, template.numberOfQuestions);
     const attempt: Attempt = {
       id: randomUUID(),
       userId: caller.userId,
@@ -141,7 +150,7 @@ export async function startAttempt(caller: Caller, request: StartAttemptRequest)
       status: 'started',
       currentQuestionIndex: 0,
       streamFilter: 'all',
-      questionIds: template.questionIds.slice(0, template.numberOfQuestions),
+      questionIds,
       startedAt: now.toISOString(),
       parts,
       currentPart: 0,
@@ -155,6 +164,8 @@ export async function startAttempt(caller: Caller, request: StartAttemptRequest)
       timeTakenSeconds: null,
       version: 0,
       answersVersion: 0,
+      // Each attempt shows each question's choices in its own order (docs/exam-engine.md).
+      choiceOrders: Object.fromEntries(questionIds.map((id) => [id, randomChoiceOrder(randomInt)])),
     };
     if (await createAttempt(attempt, stillOpen, newestId)) return { attempt: summary(attempt), created: true };
   }
@@ -179,7 +190,7 @@ export async function getAttemptDetail(caller: Caller, attemptId: string): Promi
       attempt: summary(attempt),
       questions: [],
       cases: {},
-      responses,
+      responses: displayedResponses(attempt, responses),
       notes,
       serverNow: new Date().toISOString(),
       contentWithheld: {
@@ -197,18 +208,19 @@ export async function getAttemptDetail(caller: Caller, attemptId: string): Promi
     attempt: summary(attempt),
     questions: questions.map((q) => {
       const revealed = completed || (attempt.mode === 'tutor' && (responses[q.id]?.choice ?? null) !== null);
+      const order = orderOf(attempt.choiceOrders, q.id);
       return {
         id: q.id,
         number: numberOf.get(q.id) ?? 0,
         topic: q.topic,
         stem: q.stem,
-        choices: q.choices,
+        choices: displayedRecord(order, q.choices),
         ...(q.caseId ? { caseId: q.caseId } : {}),
-        ...(revealed ? { review: reviewOf(q) } : {}),
+        ...(revealed ? { review: reviewOf(q, order) } : {}),
       };
     }),
     cases: Object.fromEntries(cases.map((c) => [c.id, { title: c.title, text: c.text }])),
-    responses,
+    responses: displayedResponses(attempt, responses),
     notes,
     serverNow: new Date().toISOString(),
   };
@@ -224,9 +236,10 @@ function runningPartFor(attempt: Attempt, questionIndex: number): number {
 }
 
 /**
- * Saves one answer with one conditional write. In tutor mode a choice is final: the answer and
- * explanations come back with it, and a different choice later is refused (the same one again,
- * a retried request, is answered the same way).
+ * Saves one answer with one conditional write, its choice and strike-outs taken in the letters the
+ * candidate saw and stored in the question's real ones. In tutor mode a choice is final: the
+ * answer and explanations come back with it, and a different choice later is refused (the same
+ * one again, a retried request, is answered the same way).
  */
 export async function saveAnswer(caller: Caller, attemptId: string, questionId: string, input: SaveResponseRequest): Promise<SaveResponseResult> {
   const attempt = await ownAttempt(caller, attemptId);
@@ -238,16 +251,23 @@ export async function saveAnswer(caller: Caller, attemptId: string, questionId: 
   // A tutor-mode answer is answered with the explanation: content, so access is checked.
   if (tutor && input.choice) await requireAccess(caller, attempt);
 
+  // The candidate answers in the letters they saw; the response is stored in the question's own.
+  const order = orderOf(attempt.choiceOrders, questionId);
+  const stored: SaveResponseRequest = {
+    ...input,
+    ...(input.choice ? { choice: storedChoice(order, input.choice) } : {}),
+    ...(input.struckOut ? { struckOut: storedChoices(order, input.struckOut) } : {}),
+  };
   const notBefore = new Date(Date.now() - GRACE_SECONDS * 1000).toISOString();
-  const outcome = await saveResponse(attempt, questionId, input, { part, notBefore, lockChoice: tutor });
+  const outcome = await saveResponse(attempt, questionId, stored, { part, notBefore, lockChoice: tutor });
   if (outcome === 'closed') throw new ConflictError('Time is up for this part, or it was submitted: this answer was not saved.');
   if (outcome === 'locked') {
     const saved = await getResponse(attempt.id, questionId);
-    if (saved?.choice !== input.choice) throw new ConflictError('This answer is locked: in tutor mode the first choice is final.');
+    if (saved?.choice !== stored.choice) throw new ConflictError('This answer is locked: in tutor mode the first choice is final.');
   }
   if (!tutor || !input.choice) return { status: 'saved' };
   const [question] = await getCurrentQuestions([questionId]);
-  return { status: 'saved', ...(question ? { review: reviewOf(question) } : {}) };
+  return { status: 'saved', ...(question ? { review: reviewOf(question, order) } : {}) };
 }
 
 /** Remembers the question on screen, so a refresh or another device opens the same one. */

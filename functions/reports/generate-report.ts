@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Report } from '#shared/api/reports';
+import { displayedAnswer, displayedChoice, displayedRecord, orderOf } from '#shared/exam/choice-order';
 import { comprehensiveAnalysis, type AnalysisQuestion } from '#shared/report/analysis';
 import { performanceMetrics } from '#shared/report/metrics';
 import { plannedSitting } from '#shared/sittings';
@@ -26,24 +27,33 @@ function configuredRewriter(): ProseRewriter | null {
 /** Builds the report of a completed attempt from its questions and responses (nothing is stored). */
 export async function buildReport(attempt: Attempt, writer: ProseRewriter | null = configuredRewriter()): Promise<Report> {
   const started = performance.now();
-  const [questions, responses, template, profile] = await Promise.all([
+  const [questions, storedResponses, template, profile] = await Promise.all([
     getCurrentQuestions(attempt.questionIds),
     listResponses(attempt.id),
     getTemplate(attempt.examTemplateId),
     getProfile(attempt.userId),
   ]);
   const numberOf = new Map(attempt.questionIds.map((id, index) => [id, index + 1]));
-  const analysed: AnalysisQuestion[] = questions.map((q) => ({
-    id: q.id,
-    number: numberOf.get(q.id) ?? 0,
-    topic: q.topic,
-    correctChoice: q.correctChoice,
-    subtopic: q.subtopic,
-    choices: q.choices,
-    explanations: q.explanations,
-    ruleReference: q.ruleReference,
-    openBookLocation: q.openBookLocation ?? null,
-  }));
+  // The report names choices by the letters the candidate saw in this attempt (its choice order),
+  // so the questions and the stored answers are both re-keyed to them; which answers are right
+  // does not change.
+  const analysed: AnalysisQuestion[] = questions.map((q) => {
+    const order = orderOf(attempt.choiceOrders, q.id);
+    return {
+      id: q.id,
+      number: numberOf.get(q.id) ?? 0,
+      topic: q.topic,
+      correctChoice: displayedChoice(order, q.correctChoice),
+      subtopic: q.subtopic,
+      choices: displayedRecord(order, q.choices),
+      explanations: displayedRecord(order, q.explanations),
+      ruleReference: q.ruleReference,
+      openBookLocation: q.openBookLocation ?? null,
+    };
+  });
+  const responses = Object.fromEntries(
+    Object.entries(storedResponses).map(([id, response]) => [id, displayedAnswer(orderOf(attempt.choiceOrders, id), response)]),
+  );
   // The yardstick for "Fast" and "Slow": the exam's own pace, with the candidate's accommodation.
   const basePace = template && template.numberOfQuestions ? (template.durationMinutes * 60) / template.numberOfQuestions : 0;
   const metrics = performanceMetrics({

@@ -53,7 +53,12 @@ export const submitRequestSchema = z
   .strict()
   .optional();
 
-export const partSchema = z.object({ questionCount: z.number().int(), durationSeconds: z.number().int() });
+export const partSchema = z.object({
+  questionCount: z.number().int(),
+  durationSeconds: z.number().int(),
+  /** The break after this part (absent on the last part). */
+  breakSeconds: z.number().int().optional(),
+});
 
 export const attemptSummarySchema = z.object({
   id: z.string(),
@@ -101,7 +106,11 @@ export const questionReviewSchema = z.object({
 });
 export type QuestionReview = z.infer<typeof questionReviewSchema>;
 
-/** A question as the candidate sees it: no correct choice or explanations before they may see them. */
+/**
+ * A question as the candidate sees it: no correct choice or explanations before they may see them.
+ * Its choices, its review and the attempt's responses are keyed A-D in the order this attempt
+ * shows them (shared/exam/choice-order.ts), not the bank's.
+ */
 export const presentedQuestionSchema = z.object({
   id: z.string(),
   /** 1-based position in the whole attempt. */

@@ -75,10 +75,12 @@ describe('taking the free diagnostic with the keyboard alone', () => {
     expect(await page.getByText('Free Diagnostic').first().isVisible()).toBe(true);
 
     // Answer 1-20 with digits and letters (each question's own "chosen" letter), flag 3, strike a choice on 5.
+    // Choices are shuffled per attempt, so what counts is the text shown under the chosen letter.
     const chosen: string[] = [];
+    const choiceText = async (letter: string) => (await page.locator(`.choices [data-choice="${letter}"] .choice-text`).textContent()) ?? '';
     for (let i = 0; i < 20; i += 1) {
       const letter = LETTERS[i % 4] ?? 'A';
-      chosen.push(letter);
+      chosen.push(await choiceText(letter));
       await page.keyboard.press(i % 2 ? letter.toLowerCase() : String(LETTERS.indexOf(letter) + 1));
       if (i === 2) await page.keyboard.press('f');
       if (i === 4) await page.keyboard.press('Shift+KeyD');
@@ -125,7 +127,7 @@ describe('taking the free diagnostic with the keyboard alone', () => {
     for (let i = 20; i < 40; i += 1) {
       await page.getByRole('heading', { name: `Question ${i + 1}`, exact: true }).waitFor();
       const letter = LETTERS[(i * 3) % 4] ?? 'A';
-      chosen.push(letter);
+      chosen.push(await choiceText(letter));
       await page.keyboard.press(letter.toLowerCase());
       await page.keyboard.press('n');
     }
@@ -138,7 +140,7 @@ describe('taking the free diagnostic with the keyboard alone', () => {
 
     // Processing, then the results with this candidate's own numbers.
     await page.waitForURL(`${attemptUrl}/results`, { timeout: 20_000 });
-    const correct = questions.filter((q, i) => q.correctChoice === chosen[i]).length;
+    const correct = questions.filter((q, i) => chosen[i]?.includes(q.choices[q.correctChoice])).length;
     expect(await page.getByTestId('result-correct').innerText()).toBe(`${correct} / 40`);
     expect(await page.getByTestId('result-score').innerText()).toBe(`${Math.round((correct / 40) * 100)}%`);
     expect(await page.getByRole('table').innerText()).toContain('Ethics and Professional Responsibility');

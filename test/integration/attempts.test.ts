@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { attemptDetailSchema, attemptSummarySchema, saveResponseResultSchema } from '#shared/api/attempts';
 import { PACKS } from '#shared/catalogue';
+import { choiceIds, type ChoiceId } from '#shared/exam/question';
+import { readBankFiles } from '../../functions/question-bank/import-bank.ts';
+import { parseBank } from '../../functions/question-bank/parse-bank.ts';
 import { signUpAndSignIn, type Tokens } from '../support/cognito.ts';
 import { call as callAs, givePurchase, putQuestions, putTemplate } from '../support/api.ts';
 import { setAttemptFields } from '../support/api.ts';
+import { letterShowing, letterShown } from '../support/choices.ts';
 
 const stack = inject('stack');
 const call = (user: Tokens, method: string, path: string, body?: unknown) => callAs(stack, user, method, path, body);
@@ -12,7 +16,12 @@ const call = (user: Tokens, method: string, path: string, body?: unknown) => cal
 const SAMPLE = 'test-free-sample';
 const QUIZ = 'test-free-quiz';
 const QUESTIONS = ['BAR-ETH-0001', 'BAR-CRIM-0001', 'SOL-RE-0001', 'SOL-EST-0001'];
-const CORRECT: Record<string, string> = { 'BAR-ETH-0001': 'B', 'BAR-CRIM-0001': 'B', 'SOL-RE-0001': 'B', 'SOL-EST-0001': 'B' };
+/** Their real correct letters, as the bank holds them; each attempt shows the choices in its own order (`shown`). */
+const bank = new Map(parseBank(await readBankFiles()).questions.map((q) => [q.id, q]));
+const CORRECT = Object.fromEntries(QUESTIONS.map((id) => [id, bank.get(id)?.correctChoice ?? 'A'])) as Record<string, ChoiceId>;
+const key = (id: string): ChoiceId => CORRECT[id] ?? 'A';
+/** Real choices that are wrong for a question, in order. */
+const wrongs = (id: string) => choiceIds.filter((c) => c !== key(id));
 const COMING_SOON = 'test-coming-soon';
 /** A free sample of 60 test questions (answer A), for saves racing a submit. */
 const RACE = 'test-free-race';
@@ -37,6 +46,9 @@ async function detail(user: Tokens, attemptId: string) {
   expect(response.status).toBe(200);
   return { text: response.text, ...attemptDetailSchema.parse(response.json()) };
 }
+
+/** The letter this attempt shows a question's real choice under. */
+const shown = (user: Tokens, attemptId: string, questionId: string, real: ChoiceId) => letterShown(stack, user, attemptId, questionId, real);
 
 describe('starting an attempt', () => {
   it('refuses paid content without a pack (403), unknown exams (404), coming-soon ones (409) and bad bodies (400)', async () => {
@@ -116,17 +128,21 @@ describe('answering and submitting', () => {
   it('keeps two concurrent saves of different questions, scores once, and refuses saves after submit', async () => {
     const user = await signUpAndSignIn(stack);
     const attemptId = (await start(user)).attempt?.id ?? '';
+    // Right on the first question, wrong on the second, with another wrong choice struck out.
+    const right = await shown(user, attemptId, 'BAR-ETH-0001', key('BAR-ETH-0001'));
+    const [wrongReal, struckReal] = wrongs('BAR-CRIM-0001') as [ChoiceId, ChoiceId];
+    const [wrong, struck] = await Promise.all([shown(user, attemptId, 'BAR-CRIM-0001', wrongReal), shown(user, attemptId, 'BAR-CRIM-0001', struckReal)]);
     const [a, b] = await Promise.all([
-      call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: 'B', secondsSpent: 30 }),
-      call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-CRIM-0001`, { choice: 'A', flagged: true, struckOut: ['C'], highlights: [{ start: 0, end: 6 }] }),
+      call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: right, secondsSpent: 30 }),
+      call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-CRIM-0001`, { choice: wrong, flagged: true, struckOut: [struck], highlights: [{ start: 0, end: 6 }] }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.json()).toEqual({ status: 'saved' });
     await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { secondsSpent: 15, confidence: 'sure' });
     const saved = await detail(user, attemptId);
     expect(saved.attempt.status).toBe('in_progress');
-    expect(saved.responses['BAR-ETH-0001']).toMatchObject({ choice: 'B', secondsSpent: 45, confidence: 'sure' });
-    expect(saved.responses['BAR-CRIM-0001']).toMatchObject({ choice: 'A', flagged: true, struckOut: ['C'], highlights: [{ start: 0, end: 6 }] });
+    expect(saved.responses['BAR-ETH-0001']).toMatchObject({ choice: right, secondsSpent: 45, confidence: 'sure' });
+    expect(saved.responses['BAR-CRIM-0001']).toMatchObject({ choice: wrong, flagged: true, struckOut: [struck], highlights: [{ start: 0, end: 6 }] });
     expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-RE-0002`, { choice: 'A' })).status).toBe(404);
     expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/not-a-question`, { choice: 'A' })).status).toBe(400);
     expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-RE-0001`, { choice: 'E' })).status).toBe(400);
@@ -147,22 +163,23 @@ describe('answering and submitting', () => {
     const reviewed = await detail(user, attemptId);
     expect(reviewed.responses['SOL-RE-0001']).toBeUndefined();
     expect(reviewed.attempt.correctCount).toBe(1);
-    expect(reviewed.questions.map((q) => q.review?.correctChoice)).toEqual(QUESTIONS.map((id) => CORRECT[id]));
-    expect(reviewed.questions[0]?.review).toMatchObject({ ruleReference: expect.stringContaining('r. 3.3-3'), subtopic: 'Confidentiality' });
+    expect(reviewed.questions.map((q) => q.review?.correctChoice)).toEqual(await Promise.all(QUESTIONS.map((id) => shown(user, attemptId, id, key(id)))));
+    expect(reviewed.questions[0]?.review).toMatchObject({ ruleReference: expect.stringContaining('r. 3.3-3'), subtopic: bank.get('BAR-ETH-0001')?.subtopic });
   });
 
   it('scores every answer it acknowledged while the attempt was being submitted, and refuses the rest', async () => {
     for (let run = 1; run <= 3; run += 1) {
       const user = await signUpAndSignIn(stack);
       const attemptId = (await start(user, { examTemplateId: RACE })).attempt?.id ?? '';
+      const correct = new Map((await detail(user, attemptId)).questions.map((q) => [q.id, letterShowing(q, 'Alpha')]));
       const queue = [...RACE_IDS];
       const acknowledged: string[] = [];
       const refused: string[] = [];
       let submitting: ReturnType<typeof call> | undefined;
-      // Eight tabs' worth of saves (answer A, the correct one), with the submit sent while they run.
+      // Eight tabs' worth of saves (each the correct answer), with the submit sent while they run.
       const saver = async () => {
         for (let id = queue.shift(); id; id = queue.shift()) {
-          const saved = await call(user, 'PUT', `/attempts/${attemptId}/responses/${id}`, { choice: 'A' });
+          const saved = await call(user, 'PUT', `/attempts/${attemptId}/responses/${id}`, { choice: correct.get(id) });
           expect([200, 409], saved.text).toContain(saved.status);
           (saved.status === 200 ? acknowledged : refused).push(id);
           if (acknowledged.length === 8) submitting ??= call(user, 'POST', `/attempts/${attemptId}/submit`);
@@ -182,7 +199,7 @@ describe('answering and submitting', () => {
   it('refuses an answer after the deadline and submits what was saved', async () => {
     const user = await signUpAndSignIn(stack);
     const attemptId = (await start(user)).attempt?.id ?? '';
-    await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-RE-0001`, { choice: 'B' });
+    await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-RE-0001`, { choice: await shown(user, attemptId, 'SOL-RE-0001', key('SOL-RE-0001')) });
     // Time passes: the deadline moves a minute into the past (the grace period is 30 s).
     await setAttemptFields(stack, user, attemptId, { deadline: new Date(Date.now() - 60_000).toISOString() });
     expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/SOL-EST-0001`, { choice: 'B' })).status).toBe(409);
@@ -240,19 +257,21 @@ describe('tutor mode', () => {
 
     const flagged = await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { flagged: true });
     expect(flagged.json()).toEqual({ status: 'saved' });
-    const answered = saveResponseResultSchema.parse((await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: 'A' })).json());
-    expect(answered.review).toMatchObject({ correctChoice: 'B', ruleReference: expect.stringContaining('3.3-3') });
+    // A wrong answer: the review comes back in the letters this attempt shows.
+    const [wrong, right] = await Promise.all([shown(user, attemptId, 'BAR-ETH-0001', wrongs('BAR-ETH-0001')[0] ?? 'A'), shown(user, attemptId, 'BAR-ETH-0001', key('BAR-ETH-0001'))]);
+    const answered = saveResponseResultSchema.parse((await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: wrong })).json());
+    expect(answered.review).toMatchObject({ correctChoice: right, ruleReference: expect.stringContaining('3.3-3') });
     expect(answered.review?.explanations.A).toBeTruthy();
 
     // The same answer again (a retried request) is fine; another one is refused.
-    expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: 'A' })).status).toBe(200);
-    const changed = await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: 'B' });
+    expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: wrong })).status).toBe(200);
+    const changed = await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: right });
     expect(changed.status).toBe(409);
     expect(changed.text).toContain('locked');
     expect((await call(user, 'PUT', `/attempts/${attemptId}/responses/BAR-ETH-0001`, { choice: null })).status).toBe(400);
 
     const open = await detail(user, attemptId);
-    expect(open.responses['BAR-ETH-0001']?.choice).toBe('A');
+    expect(open.responses['BAR-ETH-0001']?.choice).toBe(wrong);
     expect(open.questions.filter((q) => q.review).map((q) => q.id)).toEqual(['BAR-ETH-0001']);
     expect(JSON.stringify(open.questions.slice(1))).not.toMatch(/correctChoice|explanations/);
   });
@@ -264,7 +283,7 @@ describe('exam history', () => {
     const completed: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const id = (await start(user, { examTemplateId: SAMPLE, restart: true })).attempt?.id ?? '';
-      await call(user, 'PUT', `/attempts/${id}/responses/BAR-ETH-0001`, { choice: 'B' });
+      await call(user, 'PUT', `/attempts/${id}/responses/BAR-ETH-0001`, { choice: await shown(user, id, 'BAR-ETH-0001', key('BAR-ETH-0001')) });
       expect((await call(user, 'POST', `/attempts/${id}/submit`)).status).toBe(200);
       completed.unshift(id);
     }

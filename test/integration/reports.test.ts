@@ -2,9 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { attemptDetailSchema } from '#shared/api/attempts';
 import { performanceResponseSchema } from '#shared/api/performance';
 import { reportSchema } from '#shared/api/reports';
-import { readBankFiles } from '../../functions/question-bank/import-bank.ts';
-import { parseBank } from '../../functions/question-bank/parse-bank.ts';
 import { call as callAs } from '../support/api.ts';
+import { bankQuestions, shownAs } from '../support/choices.ts';
 import { signIn, signUpAndSignIn, signUpInGroup, type Tokens } from '../support/cognito.ts';
 import { emailsTo } from '../support/ses.ts';
 
@@ -15,11 +14,13 @@ const call = (user: Tokens, method: string, path: string, body?: unknown) => cal
 async function takeDiagnostic(user: Tokens, right: number, submit = true) {
   const { id } = (await call(user, 'POST', '/attempts', { examTemplateId: 'free-diagnostic' })).json() as { id: string };
   const open = attemptDetailSchema.parse((await call(user, 'GET', `/attempts/${id}`)).json());
-  // The answers are not sent before submission: the test reads them from the bank files instead.
-  const answers = new Map(parseBank(await readBankFiles()).questions.map((q) => [q.id, q.correctChoice]));
+  // The answers are not sent before submission: the test reads them from the bank instead, and
+  // finds the letter this attempt shows the right one under (choices are shuffled per attempt).
+  const bank = await bankQuestions(stack, open.questions.map((q) => q.id));
   await Promise.all(
     open.questions.slice(0, -1).map((q, i) => {
-      const correct = answers.get(q.id) ?? 'A';
+      const stored = bank.get(q.id);
+      const correct = stored ? shownAs(q, stored) : 'A';
       const choice = i < right ? correct : correct === 'A' ? 'B' : 'A';
       return call(user, 'PUT', `/attempts/${id}/responses/${q.id}`, { choice, secondsSpent: 30 + i });
     }),

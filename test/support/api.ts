@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ExamType } from '#shared/catalogue';
+import type { ExamFormat, ExamType } from '#shared/catalogue';
 import { attemptKey, dueKey } from '../../functions/data/attempts.ts';
 import { putPackageContentIfAbsent } from '../../functions/data/packages.ts';
 import { putPurchase } from '../../functions/data/purchases.ts';
@@ -63,6 +63,8 @@ export interface TestTemplate {
   numberOfQuestions?: number;
   /** The package whose contents include it (paid templates). */
   packageId?: string;
+  /** Parts and break (a full exam). */
+  format?: ExamFormat;
 }
 
 export async function putTemplate(stack: LocalStackContext, template: TestTemplate) {
@@ -76,6 +78,7 @@ export async function putTemplate(stack: LocalStackContext, template: TestTempla
     durationMinutes: template.durationMinutes,
     isActive: true,
     questionIds: template.questionIds,
+    ...(template.format ? { format: template.format } : {}),
   });
   if (template.packageId) await putPackageContentIfAbsent(template.packageId, template.id);
 }
