@@ -108,6 +108,7 @@ export const routes = [
   { method: 'GET', path: '/api/content', function: 'practice', operation: 'listContent', role: 'user' },
   { method: 'GET', path: '/api/attempts', function: 'practice', operation: 'listHistory', role: 'user' },
   { method: 'GET', path: '/api/attempts/{attemptId}', function: 'practice', operation: 'getAttempt', role: 'user' },
+  { method: 'GET', path: '/api/attempts/{attemptId}/question-reports', function: 'practice', operation: 'listQuestionReports', role: 'user' },
   { method: 'GET', path: '/api/performance', function: 'practice', operation: 'getPerformance', role: 'user' },
   { method: 'GET', path: '/api/reports/{attemptId}', function: 'reports', operation: 'getLatestReport', role: 'user' },
   { method: 'GET', path: '/api/reports/{attemptId}/{reportId}', function: 'reports', operation: 'getReportVersion', role: 'user' },
@@ -118,6 +119,7 @@ export const routes = [
   { method: 'PUT', path: '/api/attempts/{attemptId}/notes', function: 'attempts', operation: 'saveNotes', role: 'user' },
   { method: 'POST', path: '/api/attempts/{attemptId}/submit', function: 'attempts', operation: 'submitAttempt', role: 'user' },
   { method: 'POST', path: '/api/attempts/{attemptId}/parts/{part}/start', function: 'attempts', operation: 'startNextPart', role: 'user' },
+  { method: 'POST', path: '/api/attempts/{attemptId}/questions/{questionId}/report', function: 'attempts', operation: 'reportQuestion', role: 'user' },
   // Buying.
   { method: 'GET', path: '/api/packages', function: 'packages', operation: 'listPackages', role: 'public' },
   { method: 'GET', path: '/api/purchases', function: 'purchases', operation: 'listPurchases', role: 'user' },

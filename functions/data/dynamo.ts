@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { paginateQuery, PutCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, paginateQuery, PutCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
 
 /**
@@ -73,4 +73,24 @@ export async function putIfAbsent(item: Item): Promise<boolean> {
     if (isConditionalCheckFailed(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Reads items by key, 100 a request (BatchGetItem's limit), sending again what DynamoDB leaves
+ * unprocessed; missing keys are simply absent from the answer, which is in no particular order.
+ */
+export async function batchGetAll(keys: readonly { pk: string; sk: string }[], options: { consistent?: boolean } = {}): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: { pk: string; sk: string }[] | undefined = keys.slice(i, i + 100);
+    for (let round = 0; pending?.length && round < 5; round += 1) {
+      if (round > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
+      const { Responses, UnprocessedKeys } = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: options.consistent === true } } }),
+      );
+      items.push(...(Responses?.[tableName()] ?? []));
+      pending = UnprocessedKeys?.[tableName()]?.Keys as { pk: string; sk: string }[] | undefined;
+    }
+  }
+  return items;
 }

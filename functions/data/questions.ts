@@ -8,7 +8,8 @@ import { isConditionalCheckFailed, putIfAbsent } from './dynamo.ts';
  * is copied to sk CURRENT, with gsi1 QBANK#<exam>#<status> / <topic>#<subtopic>#<id> for the
  * admin bank. Case texts: pk CASE#<id>, sk CASE.
  */
-const questionPk = (id: string) => `QUESTION#${id}`;
+/** The question's partition; its reports live there too (question-reports.ts). */
+export const questionPk = (id: string) => `QUESTION#${id}`;
 export const questionVersionKey = (id: string, version: number) => ({ pk: questionPk(id), sk: `V#${String(version).padStart(4, '0')}` });
 export const currentQuestionKey = (id: string) => ({ pk: questionPk(id), sk: 'CURRENT' });
 export const caseTextKey = (id: string) => ({ pk: `CASE#${id}`, sk: 'CASE' });

@@ -8,11 +8,13 @@ import {
   startAttemptRequestSchema,
   submitRequestSchema,
 } from '#shared/api/attempts';
+import { questionReportPathSchema, reportQuestionRequestSchema } from '#shared/api/question-reports';
 import { moveTo, saveAnswer, saveNotes, startAttempt, startNextPart, submitAttempt } from '../exam/attempts.ts';
+import { reportQuestion } from '../exam/question-reports.ts';
 import { apiFunction } from '../api/api-function.ts';
 import { json } from '../lib/http.ts';
 
-/** Taking an exam: start or resume, answer, move, take notes, submit, and start the next part. */
+/** Taking an exam: start or resume, answer, move, take notes, submit, start the next part, and report a question. */
 export const handler = apiFunction('attempts', {
   startAttempt: async ({ caller, body }) => {
     const { attempt, created } = await startAttempt(caller, body(startAttemptRequestSchema));
@@ -34,5 +36,9 @@ export const handler = apiFunction('attempts', {
   startNextPart: async ({ caller, path }) => {
     const { attemptId, part } = path(partPathSchema);
     return json(200, await startNextPart(caller, attemptId, part));
+  },
+  reportQuestion: async ({ caller, path, body }) => {
+    const { attemptId, questionId } = path(questionReportPathSchema);
+    return json(201, await reportQuestion(caller, attemptId, questionId, body(reportQuestionRequestSchema)));
   },
 });

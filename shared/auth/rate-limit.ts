@@ -12,7 +12,9 @@ export const rateLimitActions = ['login', 'signup', 'passwordReset', 'verificati
  * trying them); not something the browser's pre-check (rateLimitRequestSchema) asks about.
  */
 export const checkoutRateLimitActions = ['couponValidation', 'checkoutQuote'] as const;
-export type RateLimitAction = (typeof rateLimitActions)[number] | (typeof checkoutRateLimitActions)[number];
+/** Counted per signed-in user by the exam API only: reports of problems with questions. */
+export const examRateLimitActions = ['questionReport'] as const;
+export type RateLimitAction = (typeof rateLimitActions)[number] | (typeof checkoutRateLimitActions)[number] | (typeof examRateLimitActions)[number];
 
 export interface RateLimitPolicy {
   /** Attempts allowed in one window. */
@@ -30,6 +32,8 @@ export const RATE_LIMITS: Record<RateLimitAction, RateLimitPolicy> = {
   // A buyer checks a code or two and re-prices a few times; far more is someone guessing codes.
   couponValidation: { limit: 10, windowSeconds: 60, blockSeconds: 0 },
   checkoutQuote: { limit: 20, windowSeconds: 60, blockSeconds: 0 },
+  // A candidate reports a question now and then; 30 an hour is far beyond that, and keeps the triage list clean.
+  questionReport: { limit: 30, windowSeconds: 60 * 60, blockSeconds: 0 },
 };
 
 /** Per client IP, looser: several people can share one (an office, a law school). */
@@ -38,9 +42,10 @@ export const IP_RATE_LIMITS: Record<RateLimitAction, RateLimitPolicy> = {
   signup: { limit: 10, windowSeconds: 60 * 60, blockSeconds: 0 },
   passwordReset: { limit: 10, windowSeconds: 60 * 60, blockSeconds: 0 },
   verificationEmail: { limit: 10, windowSeconds: 60 * 60, blockSeconds: 0 },
-  // Not counted: the checkout limits are per user.
+  // Not counted: the checkout and question-report limits are per user.
   couponValidation: { limit: 10, windowSeconds: 60, blockSeconds: 0 },
   checkoutQuote: { limit: 20, windowSeconds: 60, blockSeconds: 0 },
+  questionReport: { limit: 30, windowSeconds: 60 * 60, blockSeconds: 0 },
 };
 
 /**
@@ -150,5 +155,7 @@ export function rateLimitMessage(action: RateLimitAction, result: RateLimitResul
       return `Too many coupon checks. Try again in ${Math.max(1, result.retryAfter)} seconds.`;
     case 'checkoutQuote':
       return `Too many price checks. Try again in ${Math.max(1, result.retryAfter)} seconds.`;
+    case 'questionReport':
+      return `Too many question reports. Try again in ${minutes(result.retryAfter)} minutes.`;
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AttemptDetail } from '#shared/api/attempts';
@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { useToast } from '../../../components/toast/toast-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { attemptQueryOptions, useAttempt, useStartPart, useSubmitAttempt } from '../api/attempt.ts';
+import { useQuestionReports } from '../api/question-reports.ts';
 import type { SaveState } from '../api/save-queue.ts';
 import { useExamSession, EMPTY_RESPONSE } from '../hooks/use-exam-session.ts';
 import { useExamShortcuts } from '../hooks/use-exam-shortcuts.ts';
@@ -17,6 +18,7 @@ import { Navigator, questionState } from './navigator.tsx';
 import { CalculatorPanel } from './calculator-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { QuestionPanel } from './question-panel.tsx';
+import { ReportQuestion } from './report-question.tsx';
 import { ReviewScreen } from './review-screen.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 
@@ -58,6 +60,10 @@ function ExamRunner({ detail, receivedAt }: { detail: AttemptDetail; receivedAt:
     onRejected: (message) => toast({ title: 'Not saved', description: message, variant: 'destructive' }),
   });
   const { question, index, start, end, responses, reviews } = session;
+  const questionReports = useQuestionReports(attempt.id);
+  const reported = useMemo(() => new Set(questionReports.data?.reports.map((r) => r.questionId)), [questionReports.data]);
+  // A report needs the answer saved on the server: send what is waiting first.
+  const flushSaves = useCallback(() => Promise.race([session.flushAll(), new Promise((resolve) => setTimeout(resolve, 8000))]), [session]);
 
   const [view, setView] = useState<'question' | 'review'>('question');
   const [notesOpen, setNotesOpen] = useState(false);
@@ -257,6 +263,18 @@ function ExamRunner({ detail, receivedAt }: { detail: AttemptDetail; receivedAt:
                 onConfidence={(value) => session.actions.setConfidence(question.id, value)}
                 onHighlights={(highlights) => session.actions.setHighlights(question.id, highlights)}
               />
+              {(responses[question.id]?.choice ?? null) !== null && (
+                <div className="question-report">
+                  <ReportQuestion
+                    key={question.id}
+                    attemptId={attempt.id}
+                    questionId={question.id}
+                    questionNumber={question.number}
+                    reported={reported.has(question.id)}
+                    beforeSubmit={flushSaves}
+                  />
+                </div>
+              )}
               <div className="question-nav">
                 <button type="button" className="button button-secondary" onClick={() => session.goTo(index - 1)} disabled={index <= start}>
                   ← Previous

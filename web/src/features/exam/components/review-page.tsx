@@ -7,8 +7,10 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { useToast } from '../../../components/toast/toast-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { attemptQueryOptions, putNotes, useAttempt } from '../api/attempt.ts';
+import { useQuestionReports } from '../api/question-reports.ts';
 import { formatDuration } from '../hooks/use-server-clock.ts';
 import { EMPTY_RESPONSE } from '../hooks/use-exam-session.ts';
+import { ReportQuestion } from './report-question.tsx';
 
 type Filter = 'all' | 'incorrect' | 'unanswered' | 'flagged';
 const FILTERS: { id: Filter; label: string }[] = [
@@ -23,7 +25,19 @@ function outcome(question: PresentedQuestion, response: AttemptResponse): 'corre
   return response.choice === question.review?.correctChoice ? 'correct' : 'incorrect';
 }
 
-function ReviewedQuestion({ question, response, caseText }: { question: PresentedQuestion; response: AttemptResponse; caseText?: { title: string; text: string } }) {
+function ReviewedQuestion({
+  attemptId,
+  question,
+  response,
+  caseText,
+  reported,
+}: {
+  attemptId: string;
+  question: PresentedQuestion;
+  response: AttemptResponse;
+  caseText?: { title: string; text: string };
+  reported: boolean;
+}) {
   const review = question.review;
   const result = outcome(question, response);
   return (
@@ -80,6 +94,9 @@ function ReviewedQuestion({ question, response, caseText }: { question: Presente
           )}
         </p>
       )}
+      <div className="question-report">
+        <ReportQuestion attemptId={attemptId} questionId={question.id} questionNumber={question.number} reported={reported} />
+      </div>
     </article>
   );
 }
@@ -143,11 +160,13 @@ function WithheldReview({ attempt, notes, message }: { attempt: AttemptDetail['a
 export function ReviewPage() {
   const { attemptId = '' } = useParams();
   const query = useAttempt(attemptId);
+  const questionReports = useQuestionReports(attemptId);
   const [filter, setFilter] = useState<Filter>('all');
   const [topic, setTopic] = useState('');
 
   const data = query.data;
   const topics = useMemo(() => [...new Set(data?.questions.map((q) => q.topic) ?? [])], [data]);
+  const reported = useMemo(() => new Set(questionReports.data?.reports.map((r) => r.questionId)), [questionReports.data]);
 
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
@@ -224,7 +243,16 @@ export function ReviewPage() {
       {shown.length === 0 ? (
         <p className="empty-state">No questions match these filters.</p>
       ) : (
-        shown.map((q) => <ReviewedQuestion key={q.id} question={q} response={responseOf(q)} caseText={q.caseId ? cases[q.caseId] : undefined} />)
+        shown.map((q) => (
+          <ReviewedQuestion
+            key={q.id}
+            attemptId={attempt.id}
+            question={q}
+            response={responseOf(q)}
+            caseText={q.caseId ? cases[q.caseId] : undefined}
+            reported={reported.has(q.id)}
+          />
+        ))
       )}
     </div>
   );
