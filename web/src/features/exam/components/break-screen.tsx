@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { AttemptSummary } from '#shared/api/attempts';
+import { breakAfter } from '#shared/exam/timing';
 import { formatClock, formatDuration } from '../hooks/use-server-clock.ts';
 
 /** Between parts: the part just submitted is locked; the next starts when the candidate is ready or the break ends. */
@@ -17,7 +18,9 @@ export function BreakScreen({
   onBreakOver: () => void;
 }) {
   const next = attempt.parts[attempt.currentPart];
-  const remaining = attempt.breakEndsAt ? Math.max(0, Math.ceil((Date.parse(attempt.breakEndsAt) - now) / 1000)) : 0;
+  // Rounding up (and a server clock a moment ahead) must not show more than the break itself.
+  const longest = breakAfter(attempt.parts, attempt.currentPart - 1);
+  const remaining = attempt.breakEndsAt ? Math.min(longest, Math.max(0, Math.ceil((Date.parse(attempt.breakEndsAt) - now) / 1000))) : 0;
   const over = remaining <= 0;
   useEffect(() => {
     if (over) onBreakOver();

@@ -83,7 +83,8 @@ function ExamRunner({ detail, receivedAt }: { detail: AttemptDetail; receivedAt:
   const isLastPart = attempt.currentPart === attempt.parts.length - 1;
   const partLabel = multiPart ? `Part ${attempt.currentPart + 1}` : null;
   const now = useServerNow(detail.serverNow, receivedAt);
-  const remaining = Math.ceil((Date.parse(attempt.deadline) - now) / 1000);
+  // Never more than the part's own time (rounding up, or a server clock a moment ahead).
+  const remaining = Math.min(attempt.parts[attempt.currentPart]?.durationSeconds ?? Infinity, Math.ceil((Date.parse(attempt.deadline) - now) / 1000));
   const elapsed = Math.floor((now - Date.parse(attempt.partStartedAt ?? attempt.startedAt)) / 1000);
 
   useEffect(() => setPendingChoice(null), [index]);
