@@ -10,6 +10,7 @@ import { Layout } from './layout.tsx';
 import { pages, paths, routes, type RouteElement, type RouteEntry } from './pages.ts';
 
 // The admin guard reads the profile (and its schema): only the admin area loads it.
+const AdminLayout = lazy(() => import('./admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
 const RequireAdmin = lazy(() => import('../features/auth/components/require-admin.tsx').then((m) => ({ default: m.RequireAdmin })));
 
 const ELEMENTS: Record<RouteElement, ReactNode> = {
@@ -62,7 +63,7 @@ export const router = createBrowserRouter([
             path: paths.admin,
             element: (
               <RequireAdmin>
-                <Outlet />
+                <AdminLayout />
               </RequireAdmin>
             ),
             children: [...routesWhere((route) => route.guard === 'admin'), { path: '*', element: <NotFoundPage /> }],
