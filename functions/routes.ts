@@ -16,7 +16,20 @@ export const roles = ['public', 'user', 'content_manager', 'super_admin'] as con
 export type Role = (typeof roles)[number];
 
 /** The Cognito admin calls a function may make (cognito-idp:<action> on the user pool). */
-export type CognitoAction = 'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminDeleteUser' | 'AdminUpdateUserAttributes' | 'AdminGetUser' | 'AdminUserGlobalSignOut';
+export type CognitoAction =
+  | 'AdminCreateUser'
+  | 'AdminSetUserPassword'
+  | 'AdminDeleteUser'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminGetUser'
+  | 'AdminUserGlobalSignOut'
+  // /admin/users: roles (groups), the last super admin, disabling an account.
+  | 'AdminListGroupsForUser'
+  | 'AdminAddUserToGroup'
+  | 'AdminRemoveUserFromGroup'
+  | 'ListUsersInGroup'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser';
 
 export interface FunctionAccess {
   /** Table rights: 'read' is GetItem/Query/BatchGetItem only. */
@@ -42,6 +55,8 @@ export const apiFunctions = {
   'login-rate-limit': { table: 'write' },
   packages: { table: 'read' },
   sittings: { table: 'read' },
+  // The Test Drive percentage, support address and simulation switch the site shows (/admin/settings sets them).
+  'site-settings': { table: 'read' },
   events: { table: 'write' },
   'stripe-webhook': { table: 'write', email: true, stripe: true },
   // The unsubscribe link in marketing emails: no sign-in, the token is the proof.
@@ -67,6 +82,23 @@ export const apiFunctions = {
   'admin-read': { table: 'read', cognito: ['AdminGetUser'] },
   'admin-settings': { table: 'write', cognito: ['AdminGetUser'] },
   'admin-content': { table: 'write', cognito: ['AdminGetUser'] },
+  // /admin/users: find a user and read everything about them (Cognito reads: the account's state and groups)...
+  'admin-users-read': { table: 'read', cognito: ['AdminGetUser', 'AdminListGroupsForUser'] },
+  // ...and change their access, sessions, account and role (a comp, resending the activation email, groups, disabling).
+  'admin-users': {
+    table: 'write',
+    email: true,
+    cognito: ['AdminGetUser', 'AdminListGroupsForUser', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'ListUsersInGroup', 'AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'],
+  },
+  // /admin/billing: coupons (the table's, or Stripe promotion codes) and the sales list; reads, then changes.
+  'admin-billing-read': { table: 'read', stripe: true, cognito: ['AdminGetUser'] },
+  'admin-billing': { table: 'write', stripe: true, cognito: ['AdminGetUser'] },
+  // The overview, the funnel and its CSV, security events: reads only (daily counters, no scan).
+  'admin-insights': { table: 'read', cognito: ['AdminGetUser'] },
+  // /admin/email: template previews, the send log and the reminders' dry run (reads)...
+  'admin-email-read': { table: 'read', cognito: ['AdminGetUser'] },
+  // ...and a test email to the caller's own address (rate-limited, logged, audited).
+  'admin-email': { table: 'write', email: true, cognito: ['AdminGetUser'] },
 } as const satisfies Record<string, FunctionAccess>;
 
 export type FunctionName = keyof typeof apiFunctions;
@@ -129,14 +161,45 @@ export const routes = [
   { method: 'POST', path: '/api/stripe/webhook', function: 'stripe-webhook', operation: 'handleStripeEvent', role: 'public' },
   // The site.
   { method: 'GET', path: '/api/sittings', function: 'sittings', operation: 'listSittings', role: 'public' },
+  { method: 'GET', path: '/api/site-settings', function: 'site-settings', operation: 'getSiteSettings', role: 'public' },
   { method: 'POST', path: '/api/events', function: 'events', operation: 'recordVisitorEvents', role: 'public' },
   { method: 'POST', path: '/api/me/events', function: 'events', operation: 'recordUserEvents', role: 'user' },
   // Administrators: the business.
   { method: 'GET', path: '/api/admin/settings/test-drive-discount', function: 'admin-read', operation: 'getTestDriveDiscount', role: 'super_admin' },
   { method: 'PUT', path: '/api/admin/settings/test-drive-discount', function: 'admin-settings', operation: 'setTestDriveDiscount', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/settings', function: 'admin-read', operation: 'getSettings', role: 'super_admin' },
+  { method: 'PUT', path: '/api/admin/settings', function: 'admin-settings', operation: 'saveSettings', role: 'super_admin' },
   { method: 'PUT', path: '/api/admin/sittings', function: 'admin-settings', operation: 'replaceSittings', role: 'super_admin' },
   { method: 'GET', path: '/api/admin/security', function: 'admin-read', operation: 'securityOverview', role: 'super_admin' },
   { method: 'GET', path: '/api/admin/analytics', function: 'admin-read', operation: 'analytics', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/overview', function: 'admin-insights', operation: 'overview', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/analytics/funnel', function: 'admin-insights', operation: 'funnel', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/analytics/export', function: 'admin-insights', operation: 'exportFunnel', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/security/events', function: 'admin-insights', operation: 'securityEvents', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/coupons', function: 'admin-billing-read', operation: 'listCoupons', role: 'super_admin' },
+  { method: 'POST', path: '/api/admin/coupons', function: 'admin-billing', operation: 'createCoupon', role: 'super_admin' },
+  { method: 'DELETE', path: '/api/admin/coupons/{code}', function: 'admin-billing', operation: 'deactivateCoupon', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/purchases', function: 'admin-billing-read', operation: 'listSales', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/purchases/export', function: 'admin-billing-read', operation: 'exportSales', role: 'super_admin' },
+  // Administrators: the users (/admin/users).
+  { method: 'GET', path: '/api/admin/users', function: 'admin-users-read', operation: 'listUsers', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/users/{userId}', function: 'admin-users-read', operation: 'getUser', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/users/{userId}/attempts', function: 'admin-users-read', operation: 'listUserAttempts', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/users/{userId}/audit', function: 'admin-users-read', operation: 'listUserAudit', role: 'super_admin' },
+  { method: 'PUT', path: '/api/admin/users/{userId}/role', function: 'admin-users', operation: 'setRole', role: 'super_admin' },
+  { method: 'POST', path: '/api/admin/users/{userId}/grants', function: 'admin-users', operation: 'grantComp', role: 'super_admin' },
+  { method: 'POST', path: '/api/admin/users/{userId}/purchases/{purchaseId}/extend', function: 'admin-users', operation: 'extendAccess', role: 'super_admin' },
+  { method: 'POST', path: '/api/admin/users/{userId}/purchases/{purchaseId}/revoke', function: 'admin-users', operation: 'revokeAccess', role: 'super_admin' },
+  { method: 'POST', path: '/api/admin/users/{userId}/verification-email', function: 'admin-users', operation: 'resendVerification', role: 'super_admin' },
+  { method: 'POST', path: '/api/admin/users/{userId}/sign-out-everywhere', function: 'admin-users', operation: 'signOutEverywhere', role: 'super_admin' },
+  { method: 'POST', path: '/api/admin/users/{userId}/disable', function: 'admin-users', operation: 'disableUser', role: 'super_admin' },
+  { method: 'POST', path: '/api/admin/users/{userId}/enable', function: 'admin-users', operation: 'enableUser', role: 'super_admin' },
+  // Administrators: email (/admin/email).
+  { method: 'GET', path: '/api/admin/email/templates', function: 'admin-email-read', operation: 'listEmailTemplates', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/email/templates/{template}', function: 'admin-email-read', operation: 'previewEmailTemplate', role: 'super_admin' },
+  { method: 'POST', path: '/api/admin/email/templates/{template}/test', function: 'admin-email', operation: 'sendTestEmail', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/email/log', function: 'admin-email-read', operation: 'listEmailLog', role: 'super_admin' },
+  { method: 'GET', path: '/api/admin/email/reminders/preview', function: 'admin-email-read', operation: 'previewExamReminders', role: 'super_admin' },
   // Administrators: the content.
   { method: 'POST', path: '/api/admin/question-bank/import', function: 'admin-content', operation: 'importBank', role: 'content_manager' },
   // Catch-all, matched last (API Gateway prefers the most specific route): JSON 404s.

@@ -10,6 +10,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { apiFunctions, functionNames, routes, type FunctionAccess } from '../functions/routes.ts';
 import { Completion } from './completion.ts';
+import { EmailJobs } from './email-jobs.ts';
 import { AppFunction } from './lambda-function.ts';
 
 /** The origin-verify secret's name: the API stack creates it, the web stack reads it by name. */
@@ -35,6 +36,7 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly completion: Completion;
+  readonly emailJobs: EmailJobs;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -88,6 +90,12 @@ export class ApiStack extends Stack {
       emailIdentityArn: props.emailIdentityArn,
       configurationSetName: props.configurationSetName,
       bedrockModelId: props.bedrockModelId,
+    });
+    this.emailJobs = new EmailJobs(this, 'EmailJobs', {
+      table: props.table,
+      environment: commonEnvironment,
+      emailIdentityArn: props.emailIdentityArn,
+      configurationSetName: props.configurationSetName,
     });
 
     // The value CloudFront adds to every API request (functions/api/origin-check.ts). Named, so the

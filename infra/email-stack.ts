@@ -1,5 +1,6 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import { ConfigurationSet, EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { EventBus } from 'aws-cdk-lib/aws-events';
+import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 
 export interface EmailStackProps extends StackProps {
@@ -7,7 +8,11 @@ export interface EmailStackProps extends StackProps {
   emailFrom: string;
 }
 
-/** SES: the sending identity (the From domain, with DKIM) and a configuration set. */
+/**
+ * SES: the sending identity (the From domain, with DKIM) and a configuration set, which publishes
+ * bounces and complaints to the account's default EventBridge bus (the API stack's email feedback
+ * rule marks them in the send log).
+ */
 export class EmailStack extends Stack {
   readonly configurationSet: ConfigurationSet;
   readonly identity: EmailIdentity;
@@ -16,6 +21,10 @@ export class EmailStack extends Stack {
     super(scope, id, props);
     const domain = props.emailFrom.split('@')[1] ?? props.emailFrom;
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', { reputationMetrics: true });
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
     this.identity = new EmailIdentity(this, 'Identity', {
       identity: Identity.domain(domain),
       configurationSet: this.configurationSet,

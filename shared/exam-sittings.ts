@@ -44,3 +44,23 @@ export function nextSittingFor(sittings: readonly Sitting[], examType: 'barriste
   const candidates = upcoming(sittings, now).filter((s) => examType === null || examType === 'both' || s.type === examType);
   return candidates[0] ?? null;
 }
+
+/** Where the next sitting would be when none listed is still ahead (issue 15: not "concluded"). */
+export const NEXT_SITTING_NOT_PUBLISHED = 'Next sitting dates not yet published.';
+export const NEXT_SITTING_NOT_PUBLISHED_DETAIL = 'They will appear here as soon as the Law Society of Ontario publishes them.';
+
+export type ExamCountdown =
+  | { state: 'counting'; sitting: Sitting; days: number; label: string; colour: CountdownColour }
+  | { state: 'not_published'; message: string };
+
+/**
+ * The dashboard's countdown card: the candidate's next sitting with the spec's label and colour,
+ * or, when no listed sitting of their exam is still ahead, that the next dates are not yet
+ * published (an administrator adds them on /admin/settings).
+ */
+export function examCountdown(sittings: readonly Sitting[], examType: 'barrister' | 'solicitor' | 'both' | null, now: Date): ExamCountdown {
+  const sitting = nextSittingFor(sittings, examType, now);
+  if (!sitting) return { state: 'not_published', message: NEXT_SITTING_NOT_PUBLISHED };
+  const days = daysUntil(sitting.examDate, now);
+  return { state: 'counting', sitting, days, label: countdownLabel(days), colour: countdownColour(days) };
+}

@@ -44,3 +44,13 @@ export function plannedSitting(value: string | null | undefined): { label: strin
   const year = Number(match[2]);
   return { label: `${season.label} ${year}`, date: `${year}-${String(season.month).padStart(2, '0')}-01` };
 }
+
+/**
+ * The season value (as sign-up offers it) that an exam date falls in: a season runs from its first
+ * month to the next season's ("2025-11-11" → "fall-2025", "2026-02-10" → "winter-2026").
+ */
+export function seasonOfDate(isoDate: string): string {
+  const month = Number(isoDate.slice(5, 7));
+  const season = [...SEASONS].reverse().find((s) => s.month <= month) ?? SEASONS[0];
+  return `${season.key}-${isoDate.slice(0, 4)}`;
+}

@@ -39,6 +39,9 @@ function after(target: string, answer: ShimAnswer): ShimAnswer {
   return answer;
 }
 
+/** Cognito's answer to a sign-in or token refresh of a disabled user (AdminDisableUser, /admin/users). */
+const USER_DISABLED: ShimAnswer = { status: 400, body: { __type: 'NotAuthorizedException', message: 'User is disabled.' } };
+
 /** The claims of a JWT, unverified: cognito-local's refresh tokens are JWTs it signed itself. */
 function jwtClaims(token: string): Record<string, unknown> {
   try {
@@ -108,11 +111,14 @@ export function createCognitoShim(cognito: CognitoIdentityProviderClient, userPo
       if (cutoff !== undefined && Number(claims.iat) <= cutoff) {
         return { status: 400, body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' } };
       }
+      if ((await findUser(String(claims['cognito:username'])))?.Enabled === false) return USER_DISABLED;
       return undefined;
     }
     const username = request.AuthParameters?.USERNAME;
     if (request.AuthFlow !== 'USER_PASSWORD_AUTH' || !username) return undefined;
     const user = await findUser(username);
+    // cognito-local signs disabled users in; Cognito refuses them before any trigger runs.
+    if (user?.Enabled === false) return USER_DISABLED;
     const event = {
       version: '1',
       triggerSource: 'PreAuthentication_Authentication',

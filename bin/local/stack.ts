@@ -14,6 +14,7 @@ import { createCognitoShim } from './cognito-shim.ts';
 import { seedCatalogue } from '../../functions/catalogue/seed-catalogue.ts';
 import { seedCommerce } from '../../functions/commerce/seed-commerce.ts';
 import { seedSittings } from '../../functions/sittings/seed-sittings.ts';
+import { backfillUserDirectory } from '../../functions/data/users.ts';
 import { handleLocalCheckout, LOCAL_CHECKOUT_PATH } from './local-checkout.ts';
 import { importBank, readBankFiles } from '../../functions/question-bank/import-bank.ts';
 import { formatIssue } from '../../functions/question-bank/parse-bank.ts';
@@ -154,6 +155,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await seedCatalogue();
     await seedCommerce();
     await seedSittings();
+    // A data folder from before the user list (/admin/users) gets its profiles indexed (a no-op after).
+    await backfillUserDirectory();
     const bank = await importBank(await readBankFiles());
     if (bank.issues.length) throw new Error(`The question bank has problems:\n${bank.issues.map(formatIssue).join('\n')}`);
     const admin = await ensureAdmin(cognitoClient, userPoolId, join(dataDir, 'admin.json'));

@@ -86,7 +86,11 @@ export async function listSessions(caller: Caller): Promise<SessionList> {
  * cutoff (epoch seconds): tokens issued from then on are valid, so a client that must stay
  * signed in (after changing its password) signs in again once it has passed.
  */
-export async function endAllSessions(userId: string, reason: 'signed_out_everywhere' | 'password_changed', now = new Date()): Promise<number> {
+export async function endAllSessions(
+  userId: string,
+  reason: 'signed_out_everywhere' | 'password_changed' | 'signed_out_by_admin' | 'account_disabled',
+  now = new Date(),
+): Promise<number> {
   const { USER_POOL_ID } = config();
   if (!USER_POOL_ID) throw new Error('USER_POOL_ID is not configured');
   await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: userId }));

@@ -4,6 +4,7 @@ import type { CheckoutRequest, QuoteResponse } from '#shared/api/commerce';
 import { PACKS, ACCESS_DAYS } from '#shared/catalogue';
 import { planOfPackageId, packPrice, priceOrder } from '#shared/commerce/pricing';
 import type { Caller } from '../api/caller.ts';
+import { countCheckoutStarted } from '../analytics/business-stats.ts';
 import { consumeRateLimit } from '../auth/rate-limiter.ts';
 import { ownedPacks } from '../content/access.ts';
 import { listActivePackages } from '../data/packages.ts';
@@ -44,7 +45,7 @@ async function priceFor(caller: Caller, request: CheckoutRequest, now: Date): Pr
   }
   let coupon: ResolvedCoupon | null = null;
   if (request.couponCode) {
-    const found = await couponForBuyer(caller.userId, request.couponCode, { now, subtotalCents: price.priceCents });
+    const found = await couponForBuyer(caller.userId, request.couponCode, { now, subtotalCents: price.priceCents, packageId: stored.id });
     if ('refusal' in found) throw couponRefusalError(found.refusal, found.coupon, 'order');
     coupon = found.coupon;
   }
@@ -168,6 +169,7 @@ export async function createCheckout(caller: Caller, request: CheckoutRequest): 
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + 24 * 3600_000).toISOString(),
     });
+    await countCheckoutStarted(q.packageId, now);
     return { url: `${APP_URL}/local/checkout/${id}` };
   }
 
@@ -176,5 +178,7 @@ export async function createCheckout(caller: Caller, request: CheckoutRequest): 
   const hstTaxRate = await hstTaxRateId(stripe, (await stripeSettings()).secretKey ?? undefined);
   const session = await stripe.checkout.sessions.create(stripeSessionParams(priced, { userId: caller.userId, email: profile?.email ?? null, successUrl, cancelUrl, hstTaxRateId: hstTaxRate }));
   if (!session.url) throw new Error('Stripe returned no checkout URL');
+  // A checkout started, for the admin funnel (best effort: it never fails the checkout).
+  await countCheckoutStarted(q.packageId);
   return { url: session.url };
 }

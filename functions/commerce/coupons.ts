@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { CouponResponse } from '#shared/api/commerce';
+import { PACKS } from '#shared/catalogue';
 import { formatCad, type Coupon } from '#shared/commerce/pricing';
 import { consumeRateLimit } from '../auth/rate-limiter.ts';
 import { getCoupon, getCouponUse } from '../data/coupons.ts';
@@ -27,6 +28,20 @@ export interface ResolvedCoupon extends Coupon {
   firstPurchaseOnly: boolean;
   /** Stripe's minimum order (before the discount), in cents, or null. */
   minimumSubtotalCents: number | null;
+  /** The packs it may be used for, or null for every pack (the table's packageIds; a promotion code's metadata package_ids). */
+  packageIds: string[] | null;
+}
+
+/** Where a Stripe promotion code (or its coupon) records the packs it is for: pack ids, comma-separated. */
+export const PACKAGE_IDS_METADATA = 'package_ids';
+
+/** The packs a Stripe promotion code is for, from its metadata (or its coupon's); null: every pack. */
+export function packageIdsFromMetadata(...sources: (Stripe.Metadata | null | undefined)[]): string[] | null {
+  for (const metadata of sources) {
+    const value = metadata?.[PACKAGE_IDS_METADATA]?.trim();
+    if (value) return value.split(',').map((id) => id.trim()).filter(Boolean);
+  }
+  return null;
 }
 
 const flagged = (metadata: Stripe.Metadata | null | undefined) => metadata?.once_per_customer === 'true';
@@ -68,6 +83,7 @@ export function fromPromotionCode(promotion: Stripe.PromotionCode, now: Date): R
       restrictions.first_time_transaction || promotion.max_redemptions !== null || coupon.max_redemptions !== null || flagged(promotion.metadata) || flagged(coupon.metadata),
     firstPurchaseOnly: restrictions.first_time_transaction,
     minimumSubtotalCents: minimum ?? null,
+    packageIds: packageIdsFromMetadata(promotion.metadata, coupon.metadata),
   };
 }
 
@@ -105,23 +121,31 @@ export async function findCoupon(code: string, now = new Date()): Promise<Resolv
     oncePerCustomer: stored.oncePerCustomer,
     firstPurchaseOnly: false,
     minimumSubtotalCents: null,
+    packageIds: stored.packageIds?.length ? stored.packageIds : null,
   };
 }
 
-export type CouponRefusal = 'invalid' | 'already_used' | 'first_purchase_only' | 'below_minimum';
+export type CouponRefusal = 'invalid' | 'other_pack' | 'already_used' | 'first_purchase_only' | 'below_minimum';
 
 export const INVALID_COUPON_MESSAGE = 'The coupon code you entered is not valid.';
 export const COUPON_ALREADY_USED_MESSAGE = 'You have already used this coupon code. It can be used once per customer.';
 
 /**
- * The coupon for this buyer, or why not: the code's own validity, then its rules about the buyer
- * (one use per customer, first purchase only) and, when the order is known, its minimum.
+ * The coupon for this buyer, or why not: the code's own validity, then, when the order is known,
+ * the packs it is for, its rules about the buyer (one use per customer, first purchase only) and
+ * its minimum.
  */
-export async function couponForBuyer(userId: string, code: string, options: { now?: Date; subtotalCents?: number } = {}): Promise<{ coupon: ResolvedCoupon } | { refusal: CouponRefusal; coupon?: ResolvedCoupon }> {
+export async function couponForBuyer(
+  userId: string,
+  code: string,
+  options: { now?: Date; subtotalCents?: number; packageId?: string } = {},
+): Promise<{ coupon: ResolvedCoupon } | { refusal: CouponRefusal; coupon?: ResolvedCoupon }> {
   const coupon = await findCoupon(code, options.now);
   if (!coupon) return { refusal: 'invalid' };
+  if (options.packageId !== undefined && coupon.packageIds && !coupon.packageIds.includes(options.packageId)) return { refusal: 'other_pack', coupon };
   if (coupon.oncePerCustomer && (await getCouponUse(userId, coupon.useKey))) return { refusal: 'already_used', coupon };
-  if (coupon.firstPurchaseOnly && (await listPurchases(userId)).length > 0) return { refusal: 'first_purchase_only', coupon };
+  // A comp an admin granted is not a purchase: its holder still makes a first one.
+  if (coupon.firstPurchaseOnly && (await listPurchases(userId)).some((p) => p.source !== 'comp')) return { refusal: 'first_purchase_only', coupon };
   if (options.subtotalCents !== undefined && coupon.minimumSubtotalCents !== null && options.subtotalCents < coupon.minimumSubtotalCents) return { refusal: 'below_minimum', coupon };
   return { coupon };
 }
@@ -137,7 +161,15 @@ export function couponRefusalError(refusal: CouponRefusal, coupon: ResolvedCoupo
       return new ConflictError('This coupon code is for a first purchase only.');
     case 'below_minimum':
       return new ConflictError(`This coupon code needs an order of at least ${formatCad(coupon?.minimumSubtotalCents ?? 0)}.`);
+    case 'other_pack':
+      return new ConflictError(`This coupon code is for ${packNames(coupon?.packageIds ?? [])} only.`);
   }
+}
+
+/** "the Barrister Performance Pack", "the Barrister Performance Pack or the Total Performance Pack". */
+function packNames(packageIds: readonly string[]): string {
+  const names = packageIds.map((id) => `the ${Object.values(PACKS).find((pack) => pack.id === id)?.name ?? 'another pack'}`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? 'other packs');
 }
 
 /** The coupon as the browser sees it (no Stripe ids, no rules). */
@@ -147,9 +179,9 @@ export const publicCoupon = (coupon: Coupon): Coupon => ({ code: coupon.code, na
  * POST /api/coupons/validate: the code for this buyer, counted against their couponValidation
  * rate limit first (10 a minute), so codes cannot be guessed by trying them.
  */
-export async function validateCoupon(userId: string, code: string, now = new Date()): Promise<CouponResponse> {
+export async function validateCoupon(userId: string, code: string, now = new Date(), packageId?: string): Promise<CouponResponse> {
   await consumeRateLimit('couponValidation', { identifier: userId });
-  const found = await couponForBuyer(userId, code, { now });
+  const found = await couponForBuyer(userId, code, { now, packageId });
   if ('refusal' in found) throw couponRefusalError(found.refusal, found.coupon, 'validate');
   return { name: found.coupon.name, percent_off: found.coupon.percentOff, amount_off: found.coupon.amountOffCents };
 }

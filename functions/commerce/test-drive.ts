@@ -1,4 +1,5 @@
 import type { TestDriveDiscount } from '#shared/api/commerce';
+import { TEST_DRIVE_PERCENT_OFF } from '#shared/commerce/pricing';
 import { torontoLongDate } from '#shared/toronto-time';
 import type { Attempt } from '../data/attempts.ts';
 import { hasCompletedExamType } from '../data/history.ts';
@@ -24,11 +25,11 @@ export async function testDriveDiscountFor(userId: string, now = new Date()): Pr
   return (await hasCompletedExamType(userId, 'diagnostic')) ? setting : null;
 }
 
-/** The default window: August 1 to 31 in Toronto, this year until August ends, then next year. */
+/** The seeded window: August 1 to 31 in Toronto, this year until August ends, then next year, at the spec's percentage (super admins change both on /admin/settings). */
 export function defaultWindow(now: Date): TestDriveDiscount {
   const year = now.getUTCMonth() >= 8 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   // Toronto is on daylight time (UTC-4) all August.
-  return { percentOff: 20, startsAt: `${year}-08-01T04:00:00.000Z`, endsAt: `${year}-09-01T04:00:00.000Z` };
+  return { percentOff: TEST_DRIVE_PERCENT_OFF, startsAt: `${year}-08-01T04:00:00.000Z`, endsAt: `${year}-09-01T04:00:00.000Z` };
 }
 
 /** After the Test Drive: the conversion email, once per candidate, while the discount can be used. */

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { ACCESS_DAYS, PACKS } from '#shared/catalogue';
 import { formatCad, TOTAL_UPGRADE_CENTS } from '#shared/commerce/pricing';
 import type { CouponUseInput } from '../data/coupons.ts';
+import { refundCounted, saleCounted } from '../analytics/business-stats.ts';
 import { recordServerEvent } from '../analytics/events.ts';
 import { claimEmailSend } from '../data/email-sends.ts';
 import {
@@ -101,7 +102,8 @@ async function fulfil(session: Stripe.Checkout.Session, event: Stripe.Event): Pr
   if (purchase.amountPaidCents !== null && purchase.amountPaidCents !== intValue(session.metadata?.totalCents)) {
     logger.warn('Stripe charged another total than the order summary', { sessionId: session.id, charged: purchase.amountPaidCents, quoted: session.metadata?.totalCents });
   }
-  const outcome = await grantPurchase(purchase, event, coupon);
+  // The day's sales counters move in the grant's own once-only transaction (the admin overview).
+  const outcome = await grantPurchase(purchase, event, coupon, [saleCounted(purchase, pack.key)]);
   if (outcome === 'reversed_before_grant') {
     await audit({ userId, actionType: 'payment', action: 'purchase_refunded', success: true, ...SYSTEM, metadata: { packageId: pack.id, sessionId: session.id, eventId: event.id, reversedBeforeGrant: true } });
     return { received: true, outcome };
@@ -187,7 +189,7 @@ async function reverse(paymentIntent: string | null, kind: Reversal['kind'], eve
     }
     return { received: true, outcome };
   }
-  const outcome = await revokePurchase(purchase, event, at);
+  const outcome = await revokePurchase(purchase, event, at, [refundCounted(purchase, at)]);
   if (outcome === 'written') {
     await audit({
       userId: purchase.userId,

@@ -1,4 +1,5 @@
 import { torontoLongDate } from '#shared/toronto-time';
+import { countCompletion } from '../analytics/business-stats.ts';
 import { afterTestDrive } from '../commerce/test-drive.ts';
 import type { Attempt } from '../data/attempts.ts';
 import { claimEmailSend } from '../data/email-sends.ts';
@@ -29,11 +30,14 @@ async function sendCompletionEmail(attempt: Attempt): Promise<void> {
 /**
  * What follows a completed attempt, run by the table's stream consumer (functions/jobs/attempt-completed.ts),
  * never inside a request: the report is stored, then the exam-completion and Test Drive emails go,
- * each once whatever the number of deliveries. A failure throws, so the record is retried and, in
- * the end, parked in the dead-letter queue.
+ * and the day's completion counters move (the admin overview), each once whatever the number of
+ * deliveries. A failure throws, so the record is retried and, in the end, parked in the
+ * dead-letter queue.
  */
 export async function afterCompletion(attempt: Attempt): Promise<void> {
   await ensureReport(attempt);
   await sendCompletionEmail(attempt);
   await afterTestDrive(attempt);
+  // Last, so the candidate's report and emails never wait on it; once per attempt however often this runs.
+  await countCompletion(attempt);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paginateQuery, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
 import { countAll } from './dynamo.ts';
 import { userPk } from './keys.ts';
@@ -187,4 +187,79 @@ export async function countSecurityEventsSince(since: string, eventType?: Securi
     ),
   );
   return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/** Where a page of security events starts: a day, and after which event of it (its sort key), if any. */
+export interface SecurityEventsPosition {
+  day: string;
+  afterSk?: string;
+}
+
+/**
+ * One page of security events between two days, newest first, of one type and/or severity: each
+ * day's partition is queried newest first from `start` (filters applied by DynamoDB), day after
+ * day back to `from`, until `limit` events or `maxQueries` queries; the answer says where the
+ * next page starts (null when the range is exhausted). Never a scan.
+ */
+export async function listSecurityEventsPage(options: {
+  from: string;
+  start: SecurityEventsPosition;
+  eventType?: SecurityEventType;
+  severity?: Severity;
+  limit: number;
+  maxQueries?: number;
+}): Promise<{ events: SecurityEvent[]; next: SecurityEventsPosition | null }> {
+  const { from, eventType, severity, limit, maxQueries = 60 } = options;
+  const filters = [...(eventType ? ['eventType = :type'] : []), ...(severity ? ['severity = :severity'] : [])];
+  const events: SecurityEvent[] = [];
+  let position: SecurityEventsPosition | null = options.start;
+  for (let queries = 0; position && position.day >= from && queries < maxQueries; queries += 1) {
+    const d: string = position.day;
+    const afterSk: string | undefined = position.afterSk;
+    const { Items = [], LastEvaluatedKey }: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+        ExpressionAttributeValues: { ':pk': securityDayPk(d), ...(eventType ? { ':type': eventType } : {}), ...(severity ? { ':severity': severity } : {}) },
+        ScanIndexForward: false,
+        Limit: Math.max(limit - events.length, 25),
+        ...(afterSk ? { ExclusiveStartKey: { pk: securityDayPk(d), sk: afterSk } } : {}),
+      }),
+    );
+    const previousDay = new Date(Date.parse(`${d}T00:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const after: SecurityEventsPosition | null = LastEvaluatedKey ? { day: d, afterSk: String(LastEvaluatedKey.sk) } : previousDay >= from ? { day: previousDay } : null;
+    for (const [i, item] of Items.entries()) {
+      events.push(securityEventOf(item));
+      if (events.length === limit) {
+        // Full: the next page starts after this event, or where this query stopped if it was its last.
+        return { events, next: i === Items.length - 1 ? after : { day: d, afterSk: String(item.sk) } };
+      }
+    }
+    position = after;
+  }
+  return { events, next: position && position.day >= from ? position : null };
+}
+
+/** One page of a user's audit trail, newest first (/admin/users), and the key to go on from. */
+export async function listAuditEventsPage(userId: string, limit: number, after?: { pk: string; sk: string }): Promise<{ events: AuditEvent[]; lastKey: { pk: string; sk: string } | null }> {
+  const { Items = [], LastEvaluatedKey } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': AUDIT },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: after,
+    }),
+  );
+  return {
+    events: Items as AuditEvent[],
+    lastKey: LastEvaluatedKey ? { pk: String(LastEvaluatedKey.pk), sk: String(LastEvaluatedKey.sk) } : null,
+  };
+}
+
+/** Whether a page key (from a client's cursor) points into this user's audit trail. */
+export function isUserAuditKey(userId: string, key: { pk: string; sk: string }): boolean {
+  return key.pk === userPk(userId) && key.sk.startsWith(AUDIT);
 }

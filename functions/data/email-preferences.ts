@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
-import { isConditionalCheckFailed } from './dynamo.ts';
-import { userPk } from './keys.ts';
+import { batchGetAll, isConditionalCheckFailed } from './dynamo.ts';
+import { userIdFromPk, userPk } from './keys.ts';
 
 /**
  * A candidate's email preferences: pk USER#<userId>, sk EMAIL_PREFERENCES. Only marketing email
@@ -27,6 +27,12 @@ export async function getEmailPreferences(userId: string): Promise<StoredEmailPr
     changedAt: typeof Item?.changedAt === 'string' ? Item.changedAt : null,
     changedVia: Item?.changedVia === 'account' || Item?.changedVia === 'unsubscribe_link' ? Item.changedVia : null,
   };
+}
+
+/** Which of these candidates turned marketing email off (a list's check; each send still reads its own). */
+export async function marketingOptedOut(userIds: readonly string[]): Promise<Set<string>> {
+  const items = await batchGetAll([...new Set(userIds)].map(emailPreferencesKey), { consistent: true });
+  return new Set(items.filter((item) => item.marketing === false).map((item) => userIdFromPk(String(item.pk))));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients.ts';
 import { couponUseItems, type CouponUseInput } from './coupons.ts';
-import { cancellationReasons, transactWrite, type TransactItem } from './dynamo.ts';
+import { batchGetAll, cancellationReasons, isConditionalCheckFailed, queryAll, transactWrite, type TransactItem } from './dynamo.ts';
 import { userIdFromPk, userPk } from './keys.ts';
 
 /**
@@ -34,6 +34,13 @@ export interface Purchase {
   paymentIntentId: string | null;
   receiptUrl: string | null;
   refundedAt?: string | null;
+  /** 'comp': access an administrator granted (/admin/users), never revenue; absent: bought at checkout. */
+  source?: 'checkout' | 'comp';
+  /** The administrator who granted a comp. */
+  grantedBy?: string | null;
+  /** Access an administrator ended (its expiry moved to then), and who. */
+  revokedAt?: string | null;
+  revokedBy?: string | null;
 }
 
 const EVENT_TTL_SECONDS = 90 * 86_400;
@@ -58,6 +65,10 @@ function fromItem(item: Record<string, unknown>): Purchase {
     paymentIntentId: str(item.paymentIntentId),
     receiptUrl: str(item.receiptUrl),
     refundedAt: str(item.refundedAt),
+    source: item.source === 'comp' ? 'comp' : 'checkout',
+    grantedBy: str(item.grantedBy),
+    revokedAt: str(item.revokedAt),
+    revokedBy: str(item.revokedBy),
   };
 }
 
@@ -69,12 +80,21 @@ export const stripeEventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventI
 export const checkoutGrantKey = (checkoutSessionId: string | null) => ({ pk: `CHECKOUT_GRANT#${checkoutSessionId}`, sk: 'GRANT' });
 export const paymentStateKey = (paymentIntentId: string) => ({ pk: `PAYMENT_INTENT#${paymentIntentId}`, sk: 'STATE' });
 
+/**
+ * gsi3 PURCHASES / <purchasedAt>#<id>: every purchase (sales, refunded ones, comps) by time, for
+ * the admin sales list and its totals (keys only: the reader gets the purchases' keys, then the
+ * purchases). One partition: sales are few a minute at most.
+ */
+const SALES_INDEX = 'PURCHASES';
+export const salesIndexKeys = (purchase: Pick<Purchase, 'purchasedAt' | 'id'>) => ({ gsi3pk: SALES_INDEX, gsi3sk: `${purchase.purchasedAt}#${purchase.id}` });
+
 function toItem(purchase: Purchase) {
   return {
     ...purchaseKey(purchase),
     gsi1pk: `${PURCHASE}${purchase.id}`,
     gsi1sk: 'PURCHASE',
     ...(purchase.paymentIntentId ? { gsi2pk: paymentIndex(purchase.paymentIntentId), gsi2sk: 'PURCHASE' } : {}),
+    ...salesIndexKeys(purchase),
     entity: 'purchase',
     ...purchase,
   };
@@ -166,7 +186,13 @@ async function transact(items: TransactItem[], meaning: WriteOutcome[]): Promise
  * had it, or a table coupon is used up). If the payment was already reversed (its refund or
  * dispute arrived first), the purchase is written as refunded, with no access and no coupon use.
  */
-export async function grantPurchase(purchase: Purchase, event: { id: string; type: string }, coupon?: CouponUseInput): Promise<WriteOutcome> {
+export async function grantPurchase(
+  purchase: Purchase,
+  event: { id: string; type: string },
+  coupon?: CouponUseInput,
+  /** Unconditional writes that happen with the grant and only then (the day's sales counters). */
+  alsoOnGrant: TransactItem[] = [],
+): Promise<WriteOutcome> {
   const grantMarker: TransactItem = {
     Put: {
       TableName: tableName(),
@@ -208,6 +234,7 @@ export async function grantPurchase(purchase: Purchase, event: { id: string; typ
         // Claimed here, so a reversal recorded a moment ago cancels this grant (and is read above).
         ...(paymentIntentId ? [{ Put: { TableName: tableName(), Item: { ...paymentStateKey(paymentIntentId), ...pointer }, ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
         ...couponItems,
+        ...alsoOnGrant,
       ],
       [
         'duplicate_event',
@@ -271,7 +298,13 @@ export async function findPurchaseByPaymentIntent(paymentIntentId: string): Prom
 }
 
 /** A refund ends the access now, once; the event is recorded in the same transaction. */
-export function revokePurchase(purchase: Purchase, event: { id: string; type: string }, refundedAt: string): Promise<WriteOutcome> {
+export function revokePurchase(
+  purchase: Purchase,
+  event: { id: string; type: string },
+  refundedAt: string,
+  /** Unconditional writes that happen with the revocation and only then (the day's refund counters). */
+  alsoOnRevoke: TransactItem[] = [],
+): Promise<WriteOutcome> {
   return transact(
     [
       eventRecord(event.id, event.type),
@@ -285,7 +318,115 @@ export function revokePurchase(purchase: Purchase, event: { id: string; type: st
           ExpressionAttributeValues: { ':refunded': 'refunded', ':active': 'active', ':at': refundedAt },
         },
       },
+      ...alsoOnRevoke,
     ],
     ['duplicate_event', 'not_applicable'],
   );
+}
+
+/** A purchase as the admin sales list reads it: with whether an administrator granted it (a comp, never revenue). */
+export interface SaleRecord {
+  purchase: Purchase;
+  comp: boolean;
+}
+
+export interface SalesPageKey {
+  pk: string;
+  sk: string;
+  gsi3sk: string;
+}
+
+/** Whether a page key (from a client's cursor) points into the sales index within [startsAt, endsBefore). */
+export function isSalesPageKey(key: SalesPageKey, range: { startsAt: string; endsBefore: string }): boolean {
+  return key.pk.startsWith('USER#') && key.sk.startsWith(PURCHASE) && key.gsi3sk >= range.startsAt && key.gsi3sk < range.endsBefore;
+}
+
+function salesQuery(range: { startsAt: string; endsBefore: string }) {
+  return {
+    TableName: tableName(),
+    IndexName: 'gsi3',
+    // Sort keys are <purchasedAt>#<id>: every one of the range sorts between its two instants.
+    KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': SALES_INDEX, ':from': range.startsAt, ':to': range.endsBefore },
+    ScanIndexForward: false,
+  };
+}
+
+/** The purchases of the index keys read, in the keys' order (newest first). */
+async function salesOf(keys: Record<string, unknown>[]): Promise<SaleRecord[]> {
+  const items = await batchGetAll(keys.map((k) => ({ pk: String(k.pk), sk: String(k.sk) })));
+  const byKey = new Map(items.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
+  return keys.flatMap((k) => {
+    const item = byKey.get(`${String(k.pk)}|${String(k.sk)}`);
+    return item ? [{ purchase: fromItem(item), comp: item.source === 'comp' }] : [];
+  });
+}
+
+/** A page of the purchases made in [startsAt, endsBefore), newest first, and the key to go on from. */
+export async function listSalesPage(range: { startsAt: string; endsBefore: string }, limit: number, after?: SalesPageKey): Promise<{ items: SaleRecord[]; lastKey: SalesPageKey | null }> {
+  const { Items = [], LastEvaluatedKey } = await db().send(
+    new QueryCommand({ ...salesQuery(range), Limit: limit, ...(after ? { ExclusiveStartKey: { ...after, gsi3pk: SALES_INDEX } } : {}) }),
+  );
+  return {
+    items: await salesOf(Items),
+    lastKey: LastEvaluatedKey ? { pk: String(LastEvaluatedKey.pk), sk: String(LastEvaluatedKey.sk), gsi3sk: String(LastEvaluatedKey.gsi3sk) } : null,
+  };
+}
+
+/** Every purchase made in [startsAt, endsBefore), newest first (the totals and the CSV export of a range). */
+export async function listAllSales(range: { startsAt: string; endsBefore: string }): Promise<SaleRecord[]> {
+  return salesOf(await queryAll(salesQuery(range)));
+}
+
+/*
+ * What an administrator changes on a user's access (/admin/users): a comp (a purchase marked
+ * source 'comp', nothing paid, never revenue), a new expiry, or access ended now.
+ */
+
+/** Writes a comp; its id is new, so it is written once. */
+export async function putComp(comp: Purchase & { source: 'comp' }): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: toItem(comp), ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+/**
+ * Moves a purchase's expiry to `expiresAt`, if it is still what the caller read (`expected`), the
+ * purchase was not refunded and its access not revoked; false otherwise (nothing written).
+ */
+export async function setPurchaseExpiry(purchase: Purchase, expected: string | null, expiresAt: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: purchaseKey(purchase),
+        UpdateExpression: 'SET expiresAt = :new',
+        ConditionExpression: `attribute_exists(pk) AND #status = :active AND (attribute_not_exists(revokedAt) OR revokedAt = :null) AND ${expected === null ? '(attribute_not_exists(expiresAt) OR expiresAt = :null)' : 'expiresAt = :expected'}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':new': expiresAt, ':active': 'active', ':null': null, ...(expected === null ? {} : { ':expected': expected }) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Ends a purchase's access at `at` (its expiry), once, unless it was refunded or had already ended; false otherwise. */
+export async function revokePurchaseAccess(purchase: Purchase, at: string, by: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: purchaseKey(purchase),
+        UpdateExpression: 'SET expiresAt = :at, revokedAt = :at, revokedBy = :by',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :active AND (attribute_not_exists(revokedAt) OR revokedAt = :null) AND (attribute_not_exists(expiresAt) OR expiresAt = :null OR expiresAt > :at)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': at, ':by': by, ':active': 'active', ':null': null },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
 }

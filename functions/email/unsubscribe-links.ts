@@ -13,10 +13,14 @@ export interface UnsubscribeLinks {
   oneClickUrl: string;
 }
 
-export async function unsubscribeLinks(appUrl: string, userId: string, email: string): Promise<UnsubscribeLinks> {
-  const token = await issueToken('unsubscribe', { userId, email }, UNSUBSCRIBE_LINK_DAYS * 86_400);
+/** The two links of one token (an admin preview shows them with a sample token that works nowhere). */
+export function linksOfToken(appUrl: string, token: string): UnsubscribeLinks {
   return {
     pageUrl: `${appUrl}/unsubscribe?token=${token}`,
     oneClickUrl: `${appUrl}/api/email/unsubscribe/one-click?token=${token}`,
   };
+}
+
+export async function unsubscribeLinks(appUrl: string, userId: string, email: string): Promise<UnsubscribeLinks> {
+  return linksOfToken(appUrl, await issueToken('unsubscribe', { userId, email }, UNSUBSCRIBE_LINK_DAYS * 86_400));
 }

@@ -25,6 +25,7 @@ import {
 } from '#shared/exam/timing';
 import type { Caller } from '../api/caller.ts';
 import { isAvailable, templateAccess } from '../content/access.ts';
+import { countAttemptStarted } from '../analytics/business-stats.ts';
 import { createAttempt, getAttempt, getNewestAttemptId, listOpenAttempts, savePosition, type Attempt } from '../data/attempts.ts';
 import { getCaseTexts, getCurrentQuestions } from '../data/questions.ts';
 import { getNotes, getResponse, listResponses, putNotes, saveResponse } from '../data/responses.ts';
@@ -167,7 +168,11 @@ export async function startAttempt(caller: Caller, request: StartAttemptRequest)
       // Each attempt shows each question's choices in its own order (docs/exam-engine.md).
       choiceOrders: Object.fromEntries(questionIds.map((id) => [id, randomChoiceOrder(randomInt)])),
     };
-    if (await createAttempt(attempt, stillOpen, newestId)) return { attempt: summary(attempt), created: true };
+    if (await createAttempt(attempt, stillOpen, newestId)) {
+      // Counted once: only the start whose transaction won gets here (the admin overview).
+      await countAttemptStarted(attempt);
+      return { attempt: summary(attempt), created: true };
+    }
   }
   throw new ConflictError('This exam was started elsewhere at the same moment. Please try again.');
 }

@@ -1,32 +1,22 @@
 import { testDriveDiscountSchema } from '#shared/api/commerce';
+import { putAdminSettingsRequestSchema } from '#shared/api/admin-settings';
 import { putSittingsRequestSchema } from '#shared/api/sittings';
-import { putTestDriveDiscount } from '../data/settings.ts';
-import { getSittings, replaceSittings } from '../data/sittings.ts';
+import { auditAdminChange } from '../admin/admin-audit.ts';
+import { getTestDriveDiscount, putTestDriveDiscount } from '../data/settings.ts';
+import { saveAdminSettings } from '../settings/site-settings.ts';
+import { replaceSittingsAsAdmin } from '../sittings/replace-sittings.ts';
 import { apiFunction } from '../api/api-function.ts';
-import { ConflictError } from '../lib/errors.ts';
 import { json } from '../lib/http.ts';
-import { audit } from '../security/audit.ts';
 
-/** What super admins change: the Test Drive discount window and the exam sittings (both audited). */
+/** What super admins change on /admin/settings: the settings document, the Test Drive window and the exam sittings (each audited, before and after). */
 export const handler = apiFunction('admin-settings', {
+  saveSettings: async ({ caller, body, origin }) => json(200, await saveAdminSettings(caller, origin, body(putAdminSettingsRequestSchema))),
   setTestDriveDiscount: async ({ caller, body, origin }) => {
     const setting = body(testDriveDiscountSchema);
+    const before = await getTestDriveDiscount();
     await putTestDriveDiscount(setting, caller.userId);
-    await audit({ userId: caller.userId, actionType: 'admin', action: 'test_drive_discount_set', success: true, ...origin, metadata: setting });
+    await auditAdminChange(caller, origin, { action: 'test_drive_discount_set', target: 'test_drive_discount', before, after: setting });
     return json(200, setting);
   },
-  replaceSittings: async ({ caller, body, origin }) => {
-    const request = body(putSittingsRequestSchema);
-    const result = await replaceSittings(request.sittings, request.expectedUpdatedAt, caller.userId);
-    if (!result.written) throw new ConflictError('The sittings were changed by someone else since you loaded them. Reload and apply your change again.');
-    await audit({
-      userId: caller.userId,
-      actionType: 'admin',
-      action: 'sittings_replaced',
-      success: true,
-      ...origin,
-      metadata: { count: request.sittings.length, ids: request.sittings.map((s) => s.id).join(',') },
-    });
-    return json(200, await getSittings());
-  },
+  replaceSittings: async ({ caller, body, origin }) => json(200, await replaceSittingsAsAdmin(caller, origin, body(putSittingsRequestSchema))),
 });

@@ -5,5 +5,8 @@ import { json } from '../lib/http.ts';
 
 /** POST /api/coupons/validate (the spec's validate-stripe-coupon): `{ name, percent_off, amount_off }`. */
 export const handler = apiFunction('coupons', {
-  validateCoupon: async ({ caller, body }) => json(200, await validateCoupon(caller.userId, body(validateCouponRequestSchema).couponCode)),
+  validateCoupon: async ({ caller, body }) => {
+    const { couponCode, packageId } = body(validateCouponRequestSchema);
+    return json(200, await validateCoupon(caller.userId, couponCode, new Date(), packageId));
+  },
 });

@@ -6,8 +6,14 @@ const couponCode = z
   .transform((value) => value.trim().toUpperCase())
   .pipe(z.string().min(1, 'Please enter a coupon code').max(40, 'Coupon codes are at most 40 characters').regex(/^[A-Z0-9_-]+$/, 'Coupon codes use letters, digits, - and _'));
 
-/** Spec (validate-stripe-coupon): body couponCode, uppercased. */
-export const validateCouponRequestSchema = z.object({ couponCode: z.string() }).strict().pipe(z.object({ couponCode }));
+/**
+ * Spec (validate-stripe-coupon): body couponCode, uppercased; and the pack it is for, when the
+ * page knows it (checkout), so a code for other packs is refused at once.
+ */
+export const validateCouponRequestSchema = z
+  .object({ couponCode: z.string(), packageId: z.string().trim().min(1).max(100).optional() })
+  .strict()
+  .pipe(z.object({ couponCode, packageId: z.string().optional() }));
 /** Spec: name, percent_off, amount_off (cents). */
 export const couponResponseSchema = z.object({ name: z.string(), percent_off: z.number().nullable(), amount_off: z.number().int().nullable() });
 export type CouponResponse = z.infer<typeof couponResponseSchema>;

@@ -14,7 +14,7 @@ export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 export const registerSessionRequestSchema = z.object({ deviceInfo: deviceInfoSchema }).strict();
 
-export const sessionEndReasons = ['user_logout', 'auth_signout', 'signed_out_everywhere', 'password_changed', 'expired'] as const;
+export const sessionEndReasons = ['user_logout', 'auth_signout', 'signed_out_everywhere', 'password_changed', 'expired', 'signed_out_by_admin', 'account_disabled'] as const;
 export const endSessionRequestSchema = z.object({ reason: z.enum(['user_logout', 'auth_signout']) }).strict();
 
 export const sessionSchema = z.object({

@@ -33,6 +33,23 @@ export type Sitting = z.infer<typeof sittingSchema>;
 export const sittingsResponseSchema = z.object({ sittings: z.array(sittingSchema), updatedAt: z.string().nullable() });
 export type SittingsResponse = z.infer<typeof sittingsResponseSchema>;
 
+/** The dates of a sitting that fall before its exam, in the order the exam-dates page lists them. */
+export const sittingDeadlineFields = ['studyMaterialDate', 'applicationDeadline', 'accommodationDeadline', 'registrationDeadline', 'defeatDeadline'] as const;
+
+/**
+ * What is wrong with a sitting an administrator entered (the API refuses it, the editor shows
+ * it): every deadline, and the study materials, come before the exam; each city is listed once.
+ */
+export function sittingProblems(sitting: Sitting): { field: keyof Sitting; message: string }[] {
+  const problems: { field: keyof Sitting; message: string }[] = [];
+  for (const field of sittingDeadlineFields) {
+    const date = sitting[field];
+    if (date !== null && date >= sitting.examDate) problems.push({ field, message: 'must be before the exam date' });
+  }
+  if (new Set(sitting.locations.map((l) => l.city)).size !== sitting.locations.length) problems.push({ field: 'locations', message: 'list each city once' });
+  return problems;
+}
+
 /** PUT /api/admin/sittings: the whole list, replacing the previous one. */
 export const putSittingsRequestSchema = z
   .object({
@@ -41,5 +58,10 @@ export const putSittingsRequestSchema = z
     expectedUpdatedAt: z.string().nullable(),
   })
   .strict()
-  .refine((body) => new Set(body.sittings.map((s) => s.id)).size === body.sittings.length, 'Each sitting needs its own id');
+  .refine((body) => new Set(body.sittings.map((s) => s.id)).size === body.sittings.length, 'Each sitting needs its own id')
+  .superRefine((body, ctx) => {
+    body.sittings.forEach((sitting, index) => {
+      for (const problem of sittingProblems(sitting)) ctx.addIssue({ code: 'custom', path: ['sittings', index, problem.field], message: problem.message });
+    });
+  });
 export type PutSittingsRequest = z.infer<typeof putSittingsRequestSchema>;

@@ -14,7 +14,13 @@ export const rateLimitActions = ['login', 'signup', 'passwordReset', 'verificati
 export const checkoutRateLimitActions = ['couponValidation', 'checkoutQuote'] as const;
 /** Counted per signed-in user by the exam API only: reports of problems with questions. */
 export const examRateLimitActions = ['questionReport'] as const;
-export type RateLimitAction = (typeof rateLimitActions)[number] | (typeof checkoutRateLimitActions)[number] | (typeof examRateLimitActions)[number];
+/** Counted per administrator: test emails from /admin/email (each one really goes out through SES). */
+export const adminRateLimitActions = ['adminTestEmail'] as const;
+export type RateLimitAction =
+  | (typeof rateLimitActions)[number]
+  | (typeof checkoutRateLimitActions)[number]
+  | (typeof examRateLimitActions)[number]
+  | (typeof adminRateLimitActions)[number];
 
 export interface RateLimitPolicy {
   /** Attempts allowed in one window. */
@@ -34,6 +40,8 @@ export const RATE_LIMITS: Record<RateLimitAction, RateLimitPolicy> = {
   checkoutQuote: { limit: 20, windowSeconds: 60, blockSeconds: 0 },
   // A candidate reports a question now and then; 30 an hour is far beyond that, and keeps the triage list clean.
   questionReport: { limit: 30, windowSeconds: 60 * 60, blockSeconds: 0 },
+  // Enough to check every template once or twice an hour; not a way to mail oneself in bulk.
+  adminTestEmail: { limit: 20, windowSeconds: 60 * 60, blockSeconds: 0 },
 };
 
 /** Per client IP, looser: several people can share one (an office, a law school). */
@@ -46,6 +54,7 @@ export const IP_RATE_LIMITS: Record<RateLimitAction, RateLimitPolicy> = {
   couponValidation: { limit: 10, windowSeconds: 60, blockSeconds: 0 },
   checkoutQuote: { limit: 20, windowSeconds: 60, blockSeconds: 0 },
   questionReport: { limit: 30, windowSeconds: 60 * 60, blockSeconds: 0 },
+  adminTestEmail: { limit: 20, windowSeconds: 60 * 60, blockSeconds: 0 },
 };
 
 /**
@@ -157,5 +166,7 @@ export function rateLimitMessage(action: RateLimitAction, result: RateLimitResul
       return `Too many price checks. Try again in ${Math.max(1, result.retryAfter)} seconds.`;
     case 'questionReport':
       return `Too many question reports. Try again in ${minutes(result.retryAfter)} minutes.`;
+    case 'adminTestEmail':
+      return `Too many test emails. Try again in ${minutes(result.retryAfter)} minutes.`;
   }
 }

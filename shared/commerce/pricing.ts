@@ -8,7 +8,7 @@ import type { PackClass } from '../exam/access.ts';
 export const HST_RATE = 0.13;
 /** Spec: a single-pack owner is offered the Total pack as an upgrade at 309.99 (new buyers pay 329.99). */
 export const TOTAL_UPGRADE_CENTS = 30_999;
-/** Spec: completing the free Test Drive unlocks 20% off. */
+/** Spec: completing the free Test Drive unlocks 20% off. Only the seed's default: the percentage in force is the stored setting (/admin/settings; GET /api/site-settings serves it). */
 export const TEST_DRIVE_PERCENT_OFF = 20;
 
 export interface Coupon {

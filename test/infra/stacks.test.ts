@@ -103,9 +103,9 @@ describe('auth stack', () => {
 });
 
 describe('api stack', () => {
-  it('has one arm64 Node 24 function per entry of the route table\'s functions, plus the completion consumer and the sweep', () => {
+  it('has one arm64 Node 24 function per entry of the route table\'s functions, plus the completion consumer, the sweep, the reminders and the email feedback', () => {
     const functions = templates.api.findResources('AWS::Lambda::Function');
-    expect(Object.keys(functions)).toHaveLength(functionNames.length + 2);
+    expect(Object.keys(functions)).toHaveLength(functionNames.length + 4);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
     }
@@ -162,6 +162,7 @@ function apiFunction(name: FunctionName): AppFunction {
 
 describe('least privilege from the route table', () => {
   const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+  const COGNITO_READS = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'];
 
   it('gives functions that serve only reads read-only table rights and no SES, Bedrock or Cognito writes', () => {
     const readOnly = functionNames.filter((name) => routes.filter((route) => route.function === name).every((route) => route.method === 'GET'));
@@ -170,7 +171,8 @@ describe('least privilege from the route table', () => {
       const actions = actionsOf(apiFunction(name).fn.role as Role);
       expect(actions, name).toContain('dynamodb:Query');
       expect(actions.filter((action) => WRITES.includes(action) || action.startsWith('ses:') || action.startsWith('bedrock:')), name).toEqual([]);
-      expect(actions.filter((action) => action.startsWith('cognito-idp:') && action !== 'cognito-idp:AdminGetUser'), name).toEqual([]);
+      // Cognito reads only: an account (every admin route's MFA check) and, for /admin/users, its groups.
+      expect(actions.filter((action) => action.startsWith('cognito-idp:') && !COGNITO_READS.includes(action)), name).toEqual([]);
     }
   });
 
@@ -199,7 +201,8 @@ describe('completion off the request path', () => {
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
       FilterCriteria: { Filters: [{ Pattern: Match.stringLikeRegexp('"status":\\{"S":\\["completed"\\]') }] },
     });
-    templates.api.resourceCountIs('AWS::SQS::Queue', 1);
+    // The completion consumer's dead letters, and the email jobs'.
+    templates.api.resourceCountIs('AWS::SQS::Queue', 2);
     templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', { Threshold: 0 });
     const consumer = actionsOf(stacks.api.completion.consumer.fn.role as Role);
     expect(consumer).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'ses:SendEmail', 'bedrock:InvokeModel', 'dynamodb:PutItem']));
@@ -207,6 +210,32 @@ describe('completion off the request path', () => {
 
   it('runs the sweep every minute', () => {
     templates.api.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+  });
+});
+
+describe('email jobs', () => {
+  it('sends the exam reminders daily at 10:00 UTC, with retries into a dead-letter queue that raises an alarm', () => {
+    templates.api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 10 * * ? *)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 2 }, DeadLetterConfig: { Arn: Match.anyValue() } })],
+    });
+    templates.api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 2, DestinationConfig: { OnFailure: { Destination: Match.anyValue() } } });
+    const reminders = actionsOf(stacks.api.emailJobs.reminders.fn.role as Role);
+    expect(reminders).toEqual(expect.arrayContaining(['ses:SendRawEmail', 'dynamodb:Query', 'dynamodb:PutItem']));
+    expect(templates.api.findResources('AWS::CloudWatch::Alarm', { Properties: { AlarmDescription: Match.stringLikeRegexp('exam-reminder') } })).not.toEqual({});
+  });
+
+  it('publishes bounces and complaints to EventBridge, where a rule marks them in the send log', () => {
+    templates.email.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({ Enabled: true, MatchingEventTypes: ['bounce', 'complaint'], EventBridgeDestination: { EventBusArn: Match.anyValue() } }),
+    });
+    templates.api.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: Match.objectLike({ source: ['aws.ses'], 'detail-type': ['Email Bounced', 'Email Complaint Received'] }),
+    });
+    const feedback = actionsOf(stacks.api.emailJobs.feedback.fn.role as Role);
+    expect(feedback).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem']));
+    expect(feedback.filter((action) => action.startsWith('ses:'))).toEqual([]);
   });
 });
 

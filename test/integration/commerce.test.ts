@@ -11,6 +11,7 @@ import { listAuditEvents } from '../../functions/data/audit.ts';
 import { call as callAs, givePurchase, userIdOf } from '../support/api.ts';
 import { signIn, signUpAndSignIn, type Tokens } from '../support/cognito.ts';
 import { emailsTo } from '../support/ses.ts';
+import { holdProductSettings } from '../support/settings-lock.ts';
 import { pointAtStackTable } from '../support/stack-table.ts';
 
 const stack = inject('stack');
@@ -215,6 +216,8 @@ describe('the local checkout', () => {
 });
 
 describe('the Test Drive discount', () => {
+  // Asserts the seeded settings that /admin/settings tests change: takes turns with them (test/support/settings-lock.ts).
+  holdProductSettings(stack);
   it('applies automatically after the diagnostic while the window is open, and sends the conversion email once', async () => {
     const admin = await signIn(stack.cognitoEndpoint, stack.userPoolClientId, stack.adminEmail, stack.adminPassword);
     const user = await signUpAndSignIn(stack);

@@ -5,6 +5,7 @@ import { sendEmail } from '../../functions/email/send-email.ts';
 import { call as callAs, userIdOf } from '../support/api.ts';
 import { postJson, randomLoopbackIp, signUpAndSignIn, type Tokens } from '../support/cognito.ts';
 import { emailsTo } from '../support/ses.ts';
+import { holdProductSettings } from '../support/settings-lock.ts';
 import { pointAtStackTable } from '../support/stack-table.ts';
 
 const stack = inject('stack');
@@ -70,6 +71,8 @@ describe('email preferences on the account', () => {
 });
 
 describe('the one send function', () => {
+  // Asserts the seeded settings that /admin/settings tests change: takes turns with them (test/support/settings-lock.ts).
+  holdProductSettings(stack);
   it('skips marketing email to a candidate who opted out, still sends them account email, and gives everyone else an unsubscribe link and the support address', async () => {
     const [subscribed, optedOut] = await Promise.all([signUpAndSignIn(stack), signUpAndSignIn(stack)]);
     expect((await call(optedOut, 'PUT', '/account/email-preferences', { marketingEmails: false })).status).toBe(200);
@@ -123,6 +126,8 @@ describe('the one send function', () => {
 });
 
 describe('the unsubscribe link in a marketing email', () => {
+  // Asserts the seeded settings that /admin/settings tests change: takes turns with them (test/support/settings-lock.ts).
+  holdProductSettings(stack);
   it('works without signing in, as often as it is followed, and by one-click POST; it turns off marketing email only', async () => {
     await openTestDriveWindow();
     const user = await signUpAndSignIn(stack);

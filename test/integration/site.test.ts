@@ -4,6 +4,7 @@ import { analyticsResponseSchema } from '#shared/api/events';
 import { SEEDED_SITTINGS } from '../../functions/sittings/seed-sittings.ts';
 import { call } from '../support/api.ts';
 import { signIn, signUpAndSignIn } from '../support/cognito.ts';
+import { holdProductSettings } from '../support/settings-lock.ts';
 
 const stack = inject('stack');
 
@@ -33,6 +34,8 @@ const fall2027: Sitting = {
 };
 
 describe('exam sittings', () => {
+  // Asserts the seeded settings that /admin/settings tests change: takes turns with them (test/support/settings-lock.ts).
+  holdProductSettings(stack);
   it('lists the seeded sittings publicly, earliest first, and lets only an administrator replace them, once per version', async () => {
     const listed = sittingsResponseSchema.parse((await publicGet('/sittings')).body);
     expect(listed.sittings.map((s) => s.id)).toEqual(SEEDED_SITTINGS.map((s) => s.id));

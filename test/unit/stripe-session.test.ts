@@ -18,6 +18,7 @@ const promoCoupon = (rules: Partial<ResolvedCoupon> = {}): ResolvedCoupon => ({
   oncePerCustomer: true,
   firstPurchaseOnly: false,
   minimumSubtotalCents: null,
+  packageIds: null,
   ...rules,
 });
 

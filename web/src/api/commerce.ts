@@ -18,7 +18,7 @@ export function requestCheckout(request: CheckoutRequest) {
 
 export function useValidateCoupon() {
   return useMutation({
-    mutationFn: (couponCode: string) => apiRequest('/coupons/validate', couponResponseSchema, { method: 'POST', body: { couponCode } }),
+    mutationFn: (request: { couponCode: string; packageId?: string }) => apiRequest('/coupons/validate', couponResponseSchema, { method: 'POST', body: request }),
     retry: false,
   });
 }

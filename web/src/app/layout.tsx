@@ -10,6 +10,8 @@ import { supportEmail } from '../lib/contact.ts';
 // The signed-in header needs the profile and stats (and their schemas): visitors never load it.
 const UserMenu = lazy(() => import('../components/signed-in-menus.tsx').then((m) => ({ default: m.UserMenu })));
 const SignedInMenu = lazy(() => import('../components/signed-in-menus.tsx').then((m) => ({ default: m.SignedInMenu })));
+// The support address a super admin may have set (GET /api/site-settings): after the first paint, the deployment's until then.
+const SupportEmailLink = lazy(() => import('../components/support-email-link.tsx').then((m) => ({ default: m.SupportEmailLink })));
 
 /** Spec (platform §2): on mobile, a left slide-out menu; a visitor finds the visitor links there. */
 function VisitorMenu() {
@@ -45,7 +47,9 @@ function Footer() {
         <nav aria-labelledby="footer-support">
           <h2 id="footer-support">Support</h2>
           <Link to="/faq">Help Center</Link>
-          <a href={`mailto:${supportEmail()}`}>{supportEmail()}</a>
+          <Suspense fallback={<a href={`mailto:${supportEmail()}`}>{supportEmail()}</a>}>
+            <SupportEmailLink />
+          </Suspense>
         </nav>
       </div>
       <p>Independent exam preparation. Not affiliated with or endorsed by the Law Society of Ontario.</p>

@@ -13,7 +13,18 @@ export interface AppliedCoupon {
  * The coupon box (learning-area §4, §5, §8): entered (uppercased as typed), validating, applied
  * (shown with its name), removed. Apply is disabled while blank or validating; Enter submits.
  */
-export function CouponBox({ applied, onApplied, onRemoved }: { applied: AppliedCoupon | null; onApplied: (applied: AppliedCoupon) => void; onRemoved: () => void }) {
+export function CouponBox({
+  applied,
+  onApplied,
+  onRemoved,
+  packageId,
+}: {
+  applied: AppliedCoupon | null;
+  onApplied: (applied: AppliedCoupon) => void;
+  onRemoved: () => void;
+  /** The pack being bought, when known: a code for other packs is refused at once. */
+  packageId?: string;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const validate = useValidateCoupon();
@@ -27,7 +38,7 @@ export function CouponBox({ applied, onApplied, onRemoved }: { applied: AppliedC
       return;
     }
     setError(null);
-    validate.mutate(trimmed, {
+    validate.mutate({ couponCode: trimmed, ...(packageId ? { packageId } : {}) }, {
       onSuccess: (coupon) => {
         onApplied({ code: trimmed, coupon });
         setCode('');

@@ -8,9 +8,10 @@ export function setContactConfig(config: Pick<RuntimeConfig, 'supportEmail'>): v
 }
 
 /**
- * Where candidates reach the team (the footer, contact, terms and FAQ pages): the deployment's
- * setting (the functions' SUPPORT_EMAIL, CDK context `supportEmail`), served in /config.json, so
- * the site and the emails give the same address.
+ * Where candidates reach the team: the deployment's setting (the functions' SUPPORT_EMAIL, CDK
+ * context `supportEmail`), served in /config.json. A super admin may override it on
+ * /admin/settings: pages read the address in force with `useSupportEmail` (api/site-settings.ts),
+ * which answers this one until the stored setting has loaded.
  */
 export function supportEmail(): string {
   if (!support) throw new Error('The support address was read before /config.json loaded');

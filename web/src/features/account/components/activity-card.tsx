@@ -12,6 +12,14 @@ const LABELS: Record<string, string> = {
   password_change: 'Password change',
   marketing_emails_off: 'Marketing emails turned off',
   marketing_emails_on: 'Marketing emails turned on',
+  // Changes our team made to the account (/admin/users).
+  user_comp_granted: 'Pack access granted by our team',
+  user_access_extended: 'Pack access extended by our team',
+  user_access_revoked: 'Pack access ended by our team',
+  user_verification_resent: 'Activation email sent by our team',
+  user_signed_out_everywhere: 'Signed out everywhere by our team',
+  user_enabled: 'Account enabled by our team',
+  user_role_changed: 'Role changed by our team',
 };
 
 export function ActivityCard() {

@@ -88,7 +88,7 @@ export function CheckoutPage() {
           </section>
           <section className="card" aria-labelledby="coupon-heading">
             <h2 id="coupon-heading">Coupon</h2>
-            <CouponBox applied={coupon} onApplied={setCoupon} onRemoved={() => setCoupon(null)} />
+            <CouponBox applied={coupon} onApplied={setCoupon} onRemoved={() => setCoupon(null)} packageId={q.packageId} />
             {q.testDrivePercentOff !== null && (
               <p className="hint">
                 Your Test Drive discount of {q.testDrivePercentOff}% applies until {torontoLongDate(q.testDriveEndsAt ?? '')}. A coupon replaces it only when it saves you more; they do not

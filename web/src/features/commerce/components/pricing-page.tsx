@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { packPrice, formatCad, TEST_DRIVE_PERCENT_OFF } from '#shared/commerce/pricing';
+import { packPrice, formatCad } from '#shared/commerce/pricing';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useContent } from '../../../api/content.ts';
 import { usePackages } from '../../../api/commerce.ts';
+import { useTestDrivePercent } from '../../../api/site-settings.ts';
 import { purchaseSignupHref } from '../../../lib/plan-param.ts';
 import { ownedClassesOfTier } from '../../../lib/owned-plans.ts';
 import { PlanCards } from '../../../components/plan-cards.tsx';
@@ -19,6 +20,7 @@ export function PricingPage() {
   const packages = usePackages();
   const content = useContent(signedIn);
   const owned = ownedClassesOfTier(content.data?.accessTier ?? 'free');
+  const testDrivePercent = useTestDrivePercent();
 
   return (
     <section className="pricing-page">
@@ -26,7 +28,7 @@ export function PricingPage() {
         <p className="eyebrow">Pricing</p>
         <h1>Choose your Performance Pack</h1>
         <p className="lead-small">
-          One payment in Canadian dollars, plus 13% HST, for one year of access: long enough for two sittings. Finished the free Test Drive? Your {TEST_DRIVE_PERCENT_OFF}% discount is
+          One payment in Canadian dollars, plus 13% HST, for one year of access: long enough for two sittings. Finished the free Test Drive? Your {testDrivePercent === null ? 'discount' : `${testDrivePercent}% discount`} is
           applied automatically at checkout while the offer runs.
         </p>
       </header>

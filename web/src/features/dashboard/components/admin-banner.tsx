@@ -3,24 +3,26 @@ import type { SimulationMode } from '#shared/dashboard/simulation';
 
 const LABELS: Record<SimulationMode, string> = { none: 'Off', barrister: 'Barrister pack', solicitor: 'Solicitor pack', total: 'Total pack' };
 
-/** Admins: the banner, Manage Coupons, and the simulation control (learning-area §2, §4). */
-export function AdminBanner({ mode, onModeChange }: { mode: SimulationMode; onModeChange: (mode: SimulationMode) => void }) {
+/** Admins: the banner, Manage Coupons, and the simulation control (learning-area §2, §4) unless a super admin turned it off (/admin/settings). */
+export function AdminBanner({ mode, onModeChange, simulationOffered }: { mode: SimulationMode; onModeChange: (mode: SimulationMode) => void; simulationOffered: boolean }) {
   return (
     <section className="admin-banner" aria-label="Administrator tools">
       <p>
         <strong>Administrator</strong> <span className="muted">You can manage the product and test what candidates see.</span>
       </p>
       <div className="admin-banner-actions">
-        <label className="simulation-control">
-          Simulate ownership
-          <select value={mode} onChange={(e) => onModeChange(e.target.value as SimulationMode)}>
-            {(Object.keys(LABELS) as SimulationMode[]).map((key) => (
-              <option key={key} value={key}>
-                {LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </label>
+        {simulationOffered && (
+          <label className="simulation-control">
+            Simulate ownership
+            <select value={mode} onChange={(e) => onModeChange(e.target.value as SimulationMode)}>
+              {(Object.keys(LABELS) as SimulationMode[]).map((key) => (
+                <option key={key} value={key}>
+                  {LABELS[key]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <Link to="/admin/billing" className="button button-secondary">
           Manage Coupons
         </Link>

@@ -5,6 +5,7 @@ import { simulateOwnership } from '#shared/dashboard/simulation';
 import { useMe } from '../../../api/get-me.ts';
 import { useContent } from '../../../api/content.ts';
 import { usePerformance } from '../../../api/performance.ts';
+import { useSiteSettings } from '../../../api/site-settings.ts';
 import { useSimulationMode } from '../hooks/use-simulation-mode.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useToast } from '../../../components/toast/toast-context.tsx';
@@ -26,7 +27,10 @@ export function DashboardPage() {
   const performance = usePerformance();
   const toast = useToast();
   const [chooserOpen, setChooserOpen] = useState(false);
-  const [simulation, setSimulation] = useSimulationMode(me.data?.isAdmin ?? false);
+  const siteSettings = useSiteSettings();
+  // A super admin may stop offering simulation mode (/admin/settings); offered if the setting cannot be read.
+  const simulationOffered = siteSettings.data ? siteSettings.data.simulationModeAllowed : siteSettings.isError;
+  const [simulation, setSimulation] = useSimulationMode((me.data?.isAdmin ?? false) && simulationOffered);
 
   // Spec (learning-area §8): the catalogue's toasts for the two loads the dashboard depends on.
   useEffect(() => {
@@ -55,7 +59,7 @@ export function DashboardPage() {
   return (
     <div className="dashboard">
       <VerifyEmailReminder me={me.data} />
-      {me.data.isAdmin && <AdminBanner mode={simulation} onModeChange={setSimulation} />}
+      {me.data.isAdmin && <AdminBanner mode={simulation} onModeChange={setSimulation} simulationOffered={simulationOffered} />}
       <SimulationNotice mode={simulation} onStop={() => setSimulation('none')} />
       <div className="welcome-banner">
         <h1>Welcome, {me.data.displayName}</h1>

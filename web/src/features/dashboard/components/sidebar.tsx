@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MeResponse } from '#shared/api/me';
 import type { Sitting } from '#shared/api/sittings';
-import { countdownColour, countdownLabel, daysUntil, nextSittingFor, upcoming } from '#shared/exam-sittings';
+import { daysUntil, examCountdown, NEXT_SITTING_NOT_PUBLISHED, NEXT_SITTING_NOT_PUBLISHED_DETAIL, upcoming } from '#shared/exam-sittings';
 import { useSittings } from '../../../api/sittings.ts';
 
 const HOUR_MS = 3_600_000;
@@ -21,7 +21,17 @@ function shortDate(iso: string): string {
   return new Intl.DateTimeFormat('en-CA', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
-const CONCLUDED = 'The listed exam sittings have concluded. New dates will be posted as soon as the Law Society of Ontario publishes them.';
+/** No listed sitting is still ahead: the next dates are not out yet (rather than "concluded"). */
+function NotPublished() {
+  return (
+    <div className="countdown-none" data-testid="no-upcoming-sitting">
+      <p>
+        <strong>{NEXT_SITTING_NOT_PUBLISHED}</strong>
+      </p>
+      <p className="muted">{NEXT_SITTING_NOT_PUBLISHED_DETAIL}</p>
+    </div>
+  );
+}
 
 function QuickActions({ isAdmin }: { isAdmin: boolean }) {
   return (
@@ -38,13 +48,13 @@ function QuickActions({ isAdmin }: { isAdmin: boolean }) {
 }
 
 function Countdown({ sittings, examType, now }: { sittings: Sitting[]; examType: MeResponse['examType']; now: Date }) {
-  const next = nextSittingFor(sittings, examType, now);
-  if (!next) return <p className="muted">{CONCLUDED}</p>;
-  const days = daysUntil(next.examDate, now);
+  const countdown = examCountdown(sittings, examType, now);
+  if (countdown.state === 'not_published') return <NotPublished />;
+  const { sitting: next, label, colour } = countdown;
   return (
-    <div className={`countdown countdown-${countdownColour(days)}`}>
+    <div className={`countdown countdown-${colour}`}>
       <p className="countdown-value" data-testid="countdown">
-        {countdownLabel(days)}
+        {label}
       </p>
       <p>
         until the <strong>{next.name}</strong> on {shortDate(next.examDate)}
@@ -108,7 +118,7 @@ export function Sidebar({ me }: { me: MeResponse }) {
         <h2 id="dates-heading">Ontario Bar Exam Dates</h2>
         {sittingsState ??
           (nextTwo.length === 0 ? (
-            <p className="muted">{CONCLUDED}</p>
+            <NotPublished />
           ) : (
             <ul className="sidebar-dates">
               {nextTwo.map((sitting) => (

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { FREE_DIAGNOSTIC } from '#shared/catalogue';
-import { PRIVACY_EMAIL, supportEmail } from '../../../lib/contact.ts';
+import { PRIVACY_EMAIL } from '../../../lib/contact.ts';
+import { useSupportEmail } from '../../../api/site-settings.ts';
 import { FaqItems } from '../../../components/faq-items.tsx';
 import '../info.css';
 
 export function ContactPage() {
+  const supportEmail = useSupportEmail();
   return (
     <article className="info-page">
       <h1>Contact us</h1>
@@ -12,7 +14,7 @@ export function ContactPage() {
       <section className="card contact-card" aria-labelledby="support-heading">
         <h2 id="support-heading">Support</h2>
         <p>
-          <a href={`mailto:${supportEmail()}`}>{supportEmail()}</a>
+          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
         <p className="muted">We aim to answer within 24 hours on business days (Monday to Friday, 9 am to 5 pm Eastern).</p>
         <p className="muted">

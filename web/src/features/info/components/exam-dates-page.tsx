@@ -1,5 +1,5 @@
 import type { Sitting } from '#shared/api/sittings';
-import { countdownLabel, daysUntil, upcoming } from '#shared/exam-sittings';
+import { countdownLabel, daysUntil, NEXT_SITTING_NOT_PUBLISHED, NEXT_SITTING_NOT_PUBLISHED_DETAIL, upcoming } from '#shared/exam-sittings';
 import { useSittings } from '../../../api/sittings.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import '../info.css';
@@ -82,12 +82,14 @@ export function ExamDatesPage() {
           </button>
         </div>
       ) : sittings.data.sittings.length === 0 ? (
-        <p className="empty-state">No sittings are listed yet. New dates will be posted here as soon as the LSO publishes them.</p>
+        <p className="empty-state" role="status">
+          {NEXT_SITTING_NOT_PUBLISHED} {NEXT_SITTING_NOT_PUBLISHED_DETAIL}
+        </p>
       ) : (
         <>
           {upcoming(sittings.data.sittings, now).length === 0 && (
             <p className="notice" role="status">
-              Every sitting listed here has now taken place. New dates will be posted as soon as the LSO publishes them.
+              {NEXT_SITTING_NOT_PUBLISHED} Every sitting listed here has taken place; the next ones will appear here as soon as the LSO publishes them.
             </p>
           )}
           <ul className="sitting-list">

@@ -2,13 +2,16 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_DIAGNOSTIC, PACKS, ACCESS_DAYS, type PlanKey } from '#shared/catalogue';
 import { usePackages } from '../../../api/commerce.ts';
-import { formatCad, TEST_DRIVE_PERCENT_OFF, TOTAL_UPGRADE_CENTS } from '#shared/commerce/pricing';
-import { supportEmail } from '../../../lib/contact.ts';
+import { formatCad, TOTAL_UPGRADE_CENTS } from '#shared/commerce/pricing';
+import { useSupportEmail, useTestDrivePercent } from '../../../api/site-settings.ts';
 import { FaqItems, type FaqEntry } from '../../../components/faq-items.tsx';
 import '../info.css';
 
-/** The entries; list prices come from the table (GET /api/packages), shown once they have loaded. */
-function faqEntries(listPrice: (plan: PlanKey) => string | null): FaqEntry[] {
+/**
+ * The entries; list prices come from the table (GET /api/packages) and the Test Drive percentage
+ * and support address from the settings (GET /api/site-settings), shown once they have loaded.
+ */
+function faqEntries(listPrice: (plan: PlanKey) => string | null, testDrivePercent: number | null, supportEmail: string): FaqEntry[] {
   return [
   {
     question: 'What is BarPrep Ontario?',
@@ -24,7 +27,7 @@ function faqEntries(listPrice: (plan: PlanKey) => string | null): FaqEntry[] {
     answer: (
       <p>
         {FREE_DIAGNOSTIC.numberOfQuestions} questions across both exams in {FREE_DIAGNOSTIC.durationMinutes} minutes, free and without a card. Your report shows your strongest and weakest
-        topics and what to study first. Finishing it also unlocks a {TEST_DRIVE_PERCENT_OFF}% discount, applied automatically at checkout while the offer runs.
+        topics and what to study first. Finishing it also unlocks {testDrivePercent === null ? 'a discount' : `a ${testDrivePercent}% discount`}, applied automatically at checkout while the offer runs.
       </p>
     ),
   },
@@ -89,7 +92,7 @@ function faqEntries(listPrice: (plan: PlanKey) => string | null): FaqEntry[] {
     question: 'Can I get a refund?',
     answer: (
       <p>
-        Write to <a href={`mailto:${supportEmail()}`}>{supportEmail()}</a> with your purchase date; we answer within one business day.
+        Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> with your purchase date; we answer within one business day.
       </p>
     ),
   },
@@ -98,10 +101,12 @@ function faqEntries(listPrice: (plan: PlanKey) => string | null): FaqEntry[] {
 
 export function FaqPage() {
   const packages = usePackages();
+  const testDrivePercent = useTestDrivePercent();
+  const supportEmail = useSupportEmail();
   const entries = useMemo(() => {
     const prices = new Map(packages.data?.packages.map((p) => [p.key, formatCad(p.priceCents)]));
-    return faqEntries((plan) => prices.get(plan) ?? null);
-  }, [packages.data]);
+    return faqEntries((plan) => prices.get(plan) ?? null, testDrivePercent, supportEmail);
+  }, [packages.data, testDrivePercent, supportEmail]);
   return (
     <article className="info-page">
       <h1>Frequently asked questions</h1>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ACCESS_DAYS } from '#shared/catalogue';
-import { supportEmail } from '../../../lib/contact.ts';
+import { useSupportEmail } from '../../../api/site-settings.ts';
 import '../info.css';
 
 export function TermsPage() {
+  const supportEmail = useSupportEmail();
   return (
     <article className="info-page">
       <h1>Terms of Service</h1>
@@ -43,7 +44,7 @@ export function TermsPage() {
       </p>
       <h2>Changes and contact</h2>
       <p>
-        We may update these terms; the date above shows the latest version, and we will email you about material changes. Questions: <a href={`mailto:${supportEmail()}`}>{supportEmail()}</a>{' '}
+        We may update these terms; the date above shows the latest version, and we will email you about material changes. Questions: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>{' '}
         or our <Link to="/contact">contact page</Link>. See also our <Link to="/privacy">Privacy Policy</Link>.
       </p>
     </article>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_DIAGNOSTIC } from '#shared/catalogue';
-import { TEST_DRIVE_PERCENT_OFF } from '#shared/commerce/pricing';
 import { FaqItems } from '../../../components/faq-items.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { useSeenOnce } from '../hooks/use-seen-once.ts';
@@ -11,13 +10,24 @@ import '../landing.css';
 // The pricing cards need the API client and its validator: they load after the first paint.
 const LandingPricing = lazy(() => import('./landing-pricing.tsx').then((m) => ({ default: m.LandingPricing })));
 const AvailableQuestions = lazy(() => import('./landing-pricing.tsx').then((m) => ({ default: m.AvailableQuestions })));
+// The Test Drive percentage is a setting (/admin/settings): it arrives with the pricing data.
+const TestDriveOff = lazy(() => import('./landing-pricing.tsx').then((m) => ({ default: m.TestDriveOff })));
+
+/** "20% off" once the settings have loaded; "a discount on" until then. */
+function TestDriveDiscount() {
+  return (
+    <Suspense fallback="a discount on">
+      <TestDriveOff fallback="a discount on" />
+    </Suspense>
+  );
+}
 
 const FAQ = [
   {
     question: 'Is the diagnostic really free?',
     answer: (
       <p>
-        Yes: {FREE_DIAGNOSTIC.numberOfQuestions} questions in {FREE_DIAGNOSTIC.durationMinutes} minutes, with a full report, and no card. Finishing it unlocks {TEST_DRIVE_PERCENT_OFF}% off a pack,
+        Yes: {FREE_DIAGNOSTIC.numberOfQuestions} questions in {FREE_DIAGNOSTIC.durationMinutes} minutes, with a full report, and no card. Finishing it unlocks <TestDriveDiscount /> a pack,
         applied automatically at checkout while the offer runs.
       </p>
     ),
@@ -141,7 +151,9 @@ export function LandingPage() {
       <section className="landing-section" id="pricing" ref={pricingRef} aria-labelledby="pricing-heading">
         <p className="eyebrow">Pricing</p>
         <h2 id="pricing-heading">One payment, one year of access</h2>
-        <p className="muted">Prices in Canadian dollars; 13% HST is added at checkout. Finish the free diagnostic first and {TEST_DRIVE_PERCENT_OFF}% comes off while the offer runs.</p>
+        <p className="muted">
+          Prices in Canadian dollars; 13% HST is added at checkout. Finish the free diagnostic first for <TestDriveDiscount /> your pack while the offer runs.
+        </p>
         <Suspense fallback={<p className="muted">Loading the packs...</p>}>
           <LandingPricing />
         </Suspense>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PackagesResponse } from '#shared/api/commerce';
 import { usePackages } from '../../../api/commerce.ts';
+import { useTestDrivePercent } from '../../../api/site-settings.ts';
 import { PlanCards } from '../../../components/plan-cards.tsx';
 import { purchaseSignupHref } from '../../../lib/plan-param.ts';
 import { track } from '../../../lib/analytics.ts';
@@ -58,4 +59,10 @@ export function AvailableQuestions() {
       <strong>{count}</strong> practice questions in the packs today, with more added before each sitting.
     </p>
   ) : null;
+}
+
+/** "20% off": the Test Drive percentage in force (GET /api/site-settings), or `fallback` until it has loaded. */
+export function TestDriveOff({ fallback }: { fallback: string }) {
+  const percent = useTestDrivePercent();
+  return <>{percent === null ? fallback : `${percent}% off`}</>;
 }
