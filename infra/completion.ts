@@ -1,11 +1,11 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { operatorDeadLetters } from './operator-dead-letters.ts';
 import { Construct } from 'constructs';
 import { AppFunction } from './lambda-function.ts';
 
@@ -29,14 +29,9 @@ export class Completion extends Construct {
 
   constructor(scope: Construct, id: string, props: CompletionProps) {
     super(scope, id);
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      enforceSSL: true,
-      encryption: QueueEncryption.SQS_MANAGED,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetters).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is the dead-letter destination of the stream consumer; it is read by an operator (docs/deploy.md), not by a consumer of its own.',
+    this.deadLetters = operatorDeadLetters(this, {
+      queueReason: 'This queue is the dead-letter destination of the stream consumer; it is read by an operator (docs/deploy.md), not by a consumer of its own.',
+      alarmDescription: 'Completed attempts whose report or emails failed after every retry (docs/deploy.md: redrive them).',
     });
 
     this.consumer = new AppFunction(this, 'AttemptCompleted', {
@@ -71,14 +66,6 @@ export class Completion extends Construct {
     Validations.of(this.consumer.fn).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'dynamodb:ListStreams has no resource-level permissions; the event source mapping needs it. Reading records is limited to the table stream ARN.',
-    });
-    new Alarm(this, 'DeadLettersWaiting', {
-      alarmDescription: 'Completed attempts whose report or emails failed after every retry (docs/deploy.md: redrive them).',
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
     this.sweep = new AppFunction(this, 'CloseExpiredAttempts', {

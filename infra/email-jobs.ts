@@ -1,10 +1,10 @@
-import { Duration, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { operatorDeadLetters } from './operator-dead-letters.ts';
 import { Construct } from 'constructs';
 import { REMINDER_RUN_HOUR_UTC } from '../shared/exam-reminders.ts';
 import { AppFunction } from './lambda-function.ts';
@@ -29,14 +29,9 @@ export class EmailJobs extends Construct {
 
   constructor(scope: Construct, id: string, props: EmailJobsProps) {
     super(scope, id);
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      enforceSSL: true,
-      encryption: QueueEncryption.SQS_MANAGED,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetters).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is the dead-letter destination of the reminder and email-feedback jobs; an operator reads it (docs/admin.md), no consumer does.',
+    this.deadLetters = operatorDeadLetters(this, {
+      queueReason: 'This queue is the dead-letter destination of the reminder and email-feedback jobs; an operator reads it (docs/admin.md), no consumer does.',
+      alarmDescription: 'An exam-reminder run or a bounce/complaint event failed after every retry (docs/admin.md: run the reminders again for that day).',
     });
 
     this.reminders = new AppFunction(this, 'SendExamReminders', {
@@ -75,13 +70,5 @@ export class EmailJobs extends Construct {
       targets: [new LambdaFunction(this.feedback.fn, { retryAttempts: 2, deadLetterQueue: this.deadLetters })],
     });
 
-    new Alarm(this, 'DeadLettersWaiting', {
-      alarmDescription: 'An exam-reminder run or a bounce/complaint event failed after every retry (docs/admin.md: run the reminders again for that day).',
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
   }
 }
