@@ -7,9 +7,11 @@ import { DIFFICULTY_MIX, SET_BLUEPRINTS, type SetBlueprint, type TopicQuota } fr
  * Builds every template's question set from the published bank and the blueprints: each topic's
  * quota drawn with the difficulty mix and balanced key positions in mind, a case's questions
  * taken together, free sets apart from paid ones, and a pack's templates sharing no question.
- * Deterministic: the same bank and seed give the same sets. A seed whose sets fail a gate is
- * passed over for the next (up to `tries`); a template whose quota the bank cannot fill yet gets
- * no set and stays "coming soon".
+ * Deterministic: the same bank and seed give the same sets. A set that can stay (its questions all
+ * still published and fitting the blueprint) is kept as it is, so new questions fill new templates
+ * instead of reshuffling the ones candidates take. A seed whose sets fail a gate is passed over
+ * for the next (up to `tries`); a template whose quota the bank cannot fill yet gets no set and
+ * stays "coming soon".
  */
 export interface AssembledTemplate {
   templateId: string;
@@ -137,8 +139,31 @@ function packOf(templateId: string, layout: PackLayout): string | null {
   return Object.entries(layout.packs).find(([, ids]) => ids.includes(templateId))?.[0] ?? null;
 }
 
-function assembleOnce(published: Question[], blueprints: readonly SetBlueprint[], layout: PackLayout, seed: number) {
+/**
+ * A template's set as it stands, if it can stay: every question still published and not taken
+ * by an earlier set, exactly the blueprint's count per topic, and each of its cases whole.
+ */
+function keptSet(previous: QuestionSet | undefined, blueprint: SetBlueprint, published: Map<string, Question>, taken: (id: string) => boolean): Question[] | null {
+  if (!previous) return null;
+  const questions = previous.questionIds.map((id) => published.get(id));
+  if (questions.some((q) => !q || taken(q.id))) return null;
+  const present = questions as Question[];
+  for (const quota of blueprint.quotas) {
+    if (present.filter((q) => q.exam === quota.exam && q.topic === quota.topic).length !== quota.count) return null;
+  }
+  if (present.length !== blueprint.quotas.reduce((sum, quota) => sum + quota.count, 0)) return null;
+  const cases = new Set(present.flatMap((q) => (q.caseId ? [q.caseId] : [])));
+  for (const q of published.values()) if (q.caseId && cases.has(q.caseId) && !present.includes(q)) return null;
+  return present;
+}
+
+/**
+ * One assembly. With `keep`, a template whose current set can stay (`keptSet`) keeps it, so the
+ * bank growing does not reshuffle the sets candidates already take; the others are drawn.
+ */
+function assembleOnce(published: Question[], blueprints: readonly SetBlueprint[], layout: PackLayout, seed: number, keep: readonly QuestionSet[] = []) {
   const next = random(seed);
+  const byId = new Map(published.map((q) => [q.id, q]));
   const usedFree = new Set<string>();
   const usedByPack = new Map<string, Set<string>>();
   const sets: Array<{ templateId: string; questionIds: string[] }> = [];
@@ -148,6 +173,15 @@ function assembleOnce(published: Question[], blueprints: readonly SetBlueprint[]
     const packUsed = pack ? (usedByPack.get(pack) ?? new Set<string>()) : new Set<string>();
     // Free sets take from everything no free set has; paid sets from what no free set and no template of their pack has.
     const taken = (id: string) => usedFree.has(id) || packUsed.has(id);
+    const kept = keptSet(keep.find((k) => k.templateId === blueprint.templateId), blueprint, byId, taken);
+    if (kept) {
+      const ids = kept.map((q) => q.id);
+      sets.push({ templateId: blueprint.templateId, questionIds: ids });
+      templates.push({ templateId: blueprint.templateId, complete: true, shortfalls: [] });
+      if (pack) usedByPack.set(pack, new Set([...packUsed, ...ids]));
+      else for (const id of ids) usedFree.add(id);
+      continue;
+    }
     const pool = published.filter((q) => !taken(q.id) && !(q.caseId && published.some((o) => o.caseId === q.caseId && taken(o.id))));
     const size = blueprint.quotas.reduce((sum, quota) => sum + quota.count, 0);
     const tally: Tally = { keys: { A: 0, B: 0, C: 0, D: 0 }, difficulty: { easy: 0, medium: 0, hard: 0 }, longest: 0 };
@@ -186,8 +220,10 @@ export function assembleSets(
   const published = bank.questions.filter((q) => q.status === 'published').sort((a, b) => a.id.localeCompare(b.id));
   const templateIds = new Set(blueprints.map((b) => b.templateId));
   let best: Assembly | null = null;
-  for (let s = seed; s < seed + tries; s += 1) {
-    const { sets: drawn, templates } = assembleOnce(published, blueprints, layout, s);
+  // First keep every set that can stay and draw only the rest; if that fails a gate, draw all afresh.
+  const attempts = [{ seed, keep: previous }, ...Array.from({ length: tries }, (_, i) => ({ seed: seed + i, keep: [] as readonly QuestionSet[] }))];
+  for (const { seed: s, keep } of attempts) {
+    const { sets: drawn, templates } = assembleOnce(published, blueprints, layout, s, keep);
     const sets = drawn.map(({ templateId, questionIds }) => {
       const before = previous.find((p) => p.templateId === templateId);
       const same = before && before.questionIds.join() === questionIds.join();

@@ -170,8 +170,19 @@ describe('assembleSets', () => {
     const first = assembleSets(bank, { blueprints, layout, previous: [] });
     expect(first.sets.map((s) => s.version)).toEqual([1, 1]);
     expect(assembleSets(bank, { blueprints, layout, previous: first.sets }).sets.map((s) => s.version)).toEqual([1, 1]);
-    const changed = assembleSets(bank, { blueprints, layout, previous: first.sets.map((s) => ({ ...s, questionIds: [...s.questionIds].reverse() })) });
+    // A set naming a question the bank no longer publishes is drawn again, one version up.
+    const changed = assembleSets(bank, { blueprints, layout, previous: first.sets.map((s) => ({ ...s, questionIds: ['BAR-CIV-9999', ...s.questionIds.slice(1)] })) });
     expect(changed.sets.map((s) => s.version)).toEqual([2, 2]);
+  });
+
+  it('keeps the sets it drew when the bank grows, and fills the template that had to wait', () => {
+    const qs = Array.from({ length: 30 }, () => question());
+    const first = assembleSets(bankOf(qs), { blueprints, layout, previous: [] });
+    expect(first.templates.map((t) => t.complete)).toEqual([true, true, false]);
+    const grown = assembleSets(bankOf([...qs, ...Array.from({ length: 6 }, () => question())]), { blueprints, layout, previous: first.sets });
+    expect(grown.sets.slice(0, 2)).toEqual(first.sets);
+    expect(grown.templates.map((t) => t.complete)).toEqual([true, true, true]);
+    expect(grown.sets[2]?.version).toBe(1);
   });
 
   it("keeps a case's questions together in a set", () => {
